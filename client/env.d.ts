@@ -1,0 +1,2 @@
+// esbuild bundles the stylesheet imported by the entry point.
+declare module '*.css';

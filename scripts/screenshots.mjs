@@ -1,0 +1,33 @@
+// Full-page Chromium screenshots of the running site, to look at what we build.
+// Usage: node scripts/screenshots.mjs [base URL] [path …]   (widths: SHOT_WIDTHS="390,1280")
+import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { findChromium } from '../test/e2e/chromium.mjs';
+
+const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
+const widths = (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number);
+const out = process.env.SHOT_DIR ?? 'test-results/screenshots';
+await mkdir(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Scroll through once so lazy images load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      scrollTo(0, 0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    await page.waitForLoadState('networkidle');
+    const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

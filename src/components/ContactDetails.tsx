@@ -1,0 +1,33 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { AGENCY } from '../content/agency';
+import { useLanguage } from '../i18n/language-context';
+
+/** E-mail (with a prefilled information request), phone, service area and hours. */
+export function ContactDetails() {
+  const { t } = useLanguage();
+  const mailto = `mailto:${AGENCY.email}?subject=${encodeURIComponent(t('contact.infoSubject'))}&body=${encodeURIComponent(t('contact.infoBody'))}`;
+  return (
+    <ul className="grid grid-4 contact-cards">
+      <li className="card contact-card">
+        <Mail className="icon" aria-hidden="true" focusable="false" />
+        <h3>{t('contact.email')}</h3>
+        <a href={mailto}>{AGENCY.email}</a>
+      </li>
+      <li className="card contact-card">
+        <Phone className="icon" aria-hidden="true" focusable="false" />
+        <h3>{t('contact.phone')}</h3>
+        <a href={`tel:${AGENCY.phone.international}`}>{AGENCY.phone.display}</a>
+      </li>
+      <li className="card contact-card">
+        <MapPin className="icon" aria-hidden="true" focusable="false" />
+        <h3>{t('contact.area')}</h3>
+        <p>{t('contact.areaValue')}</p>
+      </li>
+      <li className="card contact-card">
+        <Clock className="icon" aria-hidden="true" focusable="false" />
+        <h3>{t('contact.hours')}</h3>
+        <p>{t('footer.hours')}</p>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { AGENCY } from '../content/agency';
+import { useLanguage } from '../i18n/language-context';
+import { LEGAL_PAGES, navigationLinks } from '../navigation';
+import { linkTo } from '../routes';
+
+/** Tagline, location, navigation, contact lines, legal links and copyright. */
+export function SiteFooter() {
+  const { language, t } = useLanguage();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <img src="/images/logo.svg" width={200} height={48} alt={AGENCY.name} className="footer-logo" />
+          <p>{t('site.tagline')}</p>
+          <p className="footer-location">{t('site.location')}</p>
+        </div>
+        <nav aria-label={t('footer.navigation')}>
+          <h2 className="footer-title">{t('footer.navigation')}</h2>
+          <ul>
+            {navigationLinks(language).map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{t(link.label)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-title">{t('footer.contact')}</h2>
+          <ul>
+            <li>
+              <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${AGENCY.phone.international}`}>{AGENCY.phone.display}</a>
+            </li>
+            <li>{t('footer.hours')}</li>
+          </ul>
+        </div>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="footer-title">{t('footer.legal')}</h2>
+          <ul>
+            {LEGAL_PAGES.map((page) => (
+              <li key={page}>
+                <a href={linkTo(page, language)}>{t(`legal.${page}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="container copyright">{t('footer.copyright')}</p>
+    </footer>
+  );
+}

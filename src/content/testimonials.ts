@@ -1,0 +1,111 @@
+import type { Localized } from '../i18n/languages';
+
+export interface Testimonial {
+  author: string;
+  company: string;
+  rating: 5;
+  text: Localized;
+  /** Short tag naming what the agency did, e.g. "Identité visuelle". */
+  context: Localized;
+  /** The three shown on the home page. */
+  featured: boolean;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    author: 'Sophie L.',
+    company: 'Boulangerie Au Pain de Saint-Front, Périgueux',
+    rating: 5,
+    text: {
+      fr: 'Notre fiche Google était incomplète et nous ne répondions jamais aux avis. En une matinée, Maïa l’a entièrement optimisée et nous a appris à répondre aux clients avec le bon ton. Quelques semaines plus tard, nous apparaissions dans les premiers résultats de Google Maps du quartier, et de nouveaux clients nous disent nous avoir trouvés comme ça.',
+      en: 'Our Google listing was incomplete and we never replied to reviews. In a single morning, Maïa optimised the whole profile and showed us how to answer customers in the right tone. A few weeks later we were showing up near the top of Google Maps for our neighbourhood, and new customers tell us that is how they found us.',
+      es: 'Nuestra ficha de Google estaba incompleta y nunca respondíamos a las reseñas. En una sola mañana, Maïa la optimizó por completo y nos enseñó a contestar a los clientes con el tono adecuado. Pocas semanas después aparecíamos entre los primeros resultados de Google Maps en el barrio, y hay clientes nuevos que nos cuentan que nos encontraron así.',
+    },
+    context: {
+      fr: 'Google Business & avis',
+      en: 'Google Business & reviews',
+      es: 'Google Business y reseñas',
+    },
+    featured: true,
+  },
+  {
+    author: 'Marc D.',
+    company: 'Diag Habitat 24, Périgueux',
+    rating: 5,
+    text: {
+      fr: 'Nous avions un logo fait maison et des documents qui ne se ressemblaient pas. Sillage a créé toute notre identité visuelle, de la carte de visite aux plaquettes et au site web. Aujourd’hui, les agences immobilières et les notaires nous reconnaissent du premier coup d’œil, et nos devis ont enfin l’air aussi sérieux que notre travail.',
+      en: 'We had a home-made logo and documents that looked nothing alike. Sillage created our entire visual identity, from the business cards to the brochures and the website. Estate agents and notaries now recognise us at a glance, and our quotes finally look as professional as our work.',
+      es: 'Teníamos un logotipo hecho en casa y documentos que no se parecían entre sí. Sillage creó toda nuestra identidad visual, desde las tarjetas de visita hasta los folletos y la web. Hoy las inmobiliarias y las notarías nos reconocen a primera vista, y nuestros presupuestos por fin transmiten la misma seriedad que nuestro trabajo.',
+    },
+    context: {
+      fr: 'Identité visuelle',
+      en: 'Visual identity',
+      es: 'Identidad visual',
+    },
+    featured: true,
+  },
+  {
+    author: 'Julien M.',
+    company: 'École de surf Les Cavaliers, Anglet',
+    rating: 5,
+    text: {
+      fr: 'Maïa a refait notre site pour mettre les cours et les stages au premier plan, puis nous a construit un planning de deux à trois publications par semaine sur Instagram et Facebook. Les demandes de réservation arrivent désormais directement par le site, y compris de la part de vacanciers anglais et espagnols.',
+      en: 'Maïa rebuilt our website so that lessons and courses come first, then set us up with a plan of two or three Instagram and Facebook posts a week. Booking requests now come straight through the website, including from British and Spanish holidaymakers.',
+      es: 'Maïa rehízo nuestra web para destacar las clases y los cursillos, y después nos preparó un calendario de dos o tres publicaciones semanales en Instagram y Facebook. Ahora las solicitudes de reserva nos llegan directamente desde la web, también de turistas británicos y españoles.',
+    },
+    context: {
+      fr: 'Site web & réseaux sociaux',
+      en: 'Website & social media',
+      es: 'Web y redes sociales',
+    },
+    featured: true,
+  },
+  {
+    author: 'Nathalie R.',
+    company: 'Atlantique Assurances Conseil, Biarritz',
+    rating: 5,
+    text: {
+      fr: 'Je dépensais en publicité sans savoir ce qui fonctionnait vraiment. L’audit marketing a montré où se trouvaient mes meilleurs clients, et nous avons recentré mes actions sur les artisans et les indépendants de la côte basque. Je reçois moins de demandes au hasard et beaucoup plus de rendez-vous sérieux.',
+      en: 'I was spending money on advertising without knowing what actually worked. The marketing audit showed where my best clients came from, and we refocused my efforts on tradespeople and self-employed professionals along the Basque coast. I now get fewer random enquiries and many more serious appointments.',
+      es: 'Gastaba en publicidad sin saber qué funcionaba de verdad. La auditoría de marketing mostró de dónde venían mis mejores clientes, y centramos mis acciones en los artesanos y autónomos de la costa vasca. Ahora recibo menos consultas al azar y muchas más citas serias.',
+    },
+    context: {
+      fr: 'Stratégie marketing',
+      en: 'Marketing strategy',
+      es: 'Estrategia de marketing',
+    },
+    featured: false,
+  },
+  {
+    author: 'Pierre D.',
+    company: 'Domaine du Clos Lavergne, Bergerac',
+    rating: 5,
+    text: {
+      fr: 'Nous voulions vendre nos vins en Espagne sans savoir par où commencer. Sillage a adapté nos fiches produits et notre présentation au marché espagnol, dans un espagnol impeccable, et nous a préparés aux rendez-vous avec les cavistes du Pays basque espagnol. Nous travaillons aujourd’hui avec un importateur à Bilbao.',
+      en: 'We wanted to sell our wines in Spain but had no idea where to start. Sillage adapted our product sheets and our presentation to the Spanish market, in flawless Spanish, and prepared us for meetings with wine merchants in the Spanish Basque Country. We now work with an importer in Bilbao.',
+      es: 'Queríamos vender nuestros vinos en España sin saber por dónde empezar. Sillage adaptó nuestras fichas de producto y nuestra presentación al mercado español, en un castellano impecable, y nos preparó para las reuniones con vinotecas del País Vasco. Hoy trabajamos con un importador de Bilbao.',
+    },
+    context: {
+      fr: 'Développement international',
+      en: 'International development',
+      es: 'Desarrollo internacional',
+    },
+    featured: false,
+  },
+  {
+    author: 'Thomas B.',
+    company: 'Toitures du Périgord, Trélissac',
+    rating: 5,
+    text: {
+      fr: 'Avant le salon de l’habitat, j’ai suivi le coaching pitch express de 30 minutes, puis un atelier d’une demi-journée avec mon équipe. Nous savons maintenant présenter l’entreprise en deux minutes et expliquer un chantier sans jargon. Nous sommes repartis du salon avec un carnet de rendez-vous bien rempli.',
+      en: 'Before the home improvement show, I did the 30-minute express pitch coaching, followed by a half-day workshop with my team. We can now present the business in two minutes and explain a roofing job without jargon. We left the show with a diary full of appointments.',
+      es: 'Antes de la feria de la vivienda hice el coaching exprés de presentación de 30 minutos y después un taller de media jornada con mi equipo. Ahora sabemos presentar la empresa en dos minutos y explicar una obra sin tecnicismos. Salimos de la feria con la agenda llena de citas.',
+    },
+    context: {
+      fr: 'Coaching & formation',
+      en: 'Coaching & training',
+      es: 'Coaching y formación',
+    },
+    featured: false,
+  },
+];

@@ -1,0 +1,137 @@
+/**
+ * French texts, the reference dictionary: `en` and `es` must have every key
+ * listed here, which `tsc` checks. Keys are dotted names grouped by screen.
+ */
+export const fr = {
+  'site.name': 'Sillage Communication',
+  'site.tagline': 'Communication et marketing clairs pour les entreprises qui veulent être bien vues.',
+  'site.location': 'Périgueux · Biarritz · Anglet — et partout en visio',
+  'site.skipToContent': 'Aller au contenu',
+
+  'nav.label': 'Navigation principale',
+  'nav.home': 'Accueil',
+  'nav.about': 'À propos',
+  'nav.services': 'Services',
+  'nav.work': 'Réalisations',
+  'nav.testimonials': 'Témoignages',
+  'nav.blog': 'Blog',
+  'nav.faq': 'FAQ',
+  'nav.contact': 'Contact',
+  'nav.logoLabel': 'Sillage Communication, retour à l’accueil',
+
+  'language.label': 'Langue',
+  'language.current': 'Langue : français',
+
+  'footer.navigation': 'Plan du site',
+  'footer.contact': 'Nous joindre',
+  'footer.legal': 'Informations légales',
+  'footer.hours': 'Du lundi au vendredi, de 9 h à 18 h',
+  'footer.copyright': '© 2025 Sillage Communication. Tous droits réservés.',
+
+  'legal.legal-notice': 'Mentions légales',
+  'legal.privacy': 'Politique de confidentialité',
+  'legal.terms': 'Conditions générales',
+  'legal.backHome': 'Retour à l’accueil',
+  'legal.updated': 'Dernière mise à jour :',
+
+  'meta.home.title': 'Sillage Communication | Agence à Périgueux et Biarritz',
+  'meta.home.description':
+    'Agence de communication et marketing à Périgueux et sur la côte basque : stratégie, print, réseaux sociaux, Google Business, coaching. Premier échange offert.',
+  'meta.legal-notice.title': 'Mentions légales | Sillage Communication',
+  'meta.legal-notice.description':
+    'Mentions légales du site de Sillage Communication : éditeur, hébergeur, propriété intellectuelle et responsabilité.',
+  'meta.privacy.title': 'Confidentialité | Sillage Communication',
+  'meta.privacy.description':
+    'Comment Sillage Communication collecte, utilise et conserve vos données personnelles, et comment exercer vos droits RGPD.',
+  'meta.terms.title': 'Conditions générales | Sillage Communication',
+  'meta.terms.description':
+    'Conditions générales de Sillage Communication : prestations sur devis, délais, paiement, propriété intellectuelle et juridiction.',
+  'meta.notFound.title': 'Page introuvable | Sillage Communication',
+  'meta.notFound.description': 'Cette page n’existe pas ou a été déplacée. Retrouvez nos services depuis l’accueil.',
+
+  'hero.eyebrow': 'Agence de communication · Périgueux & côte basque',
+  'hero.title': 'Une communication claire qui donne envie de vous choisir',
+  'hero.subtitle':
+    'Stratégie, identité visuelle, réseaux sociaux et Google Business : nous rendons votre entreprise lisible, crédible et facile à contacter.',
+  'hero.cta': 'Découvrir nos services',
+  'hero.secondaryCta': 'Réserver un échange de 20 min',
+  'hero.videoLabel': 'Vidéo de présentation de l’agence',
+  'hero.videoFallback': 'Votre navigateur ne lit pas cette vidéo.',
+  'hero.videoDownload': 'Télécharger la vidéo de présentation (MP4)',
+  'hero.videoCaptions': 'Sous-titres en français',
+
+  'pillars.title': 'Notre façon de travailler',
+  'pillars.clarity.title': 'Clarté',
+  'pillars.clarity.text': 'Un message simple que vos clients comprennent en quelques secondes.',
+  'pillars.image.title': 'Image',
+  'pillars.image.text': 'Une identité cohérente sur tous vos supports, du flyer à la fiche Google.',
+  'pillars.method.title': 'Méthode',
+  'pillars.method.text': 'Un plan d’action concret, des étapes datées et des résultats mesurés.',
+  'promises.title': 'Nos engagements',
+  'promises.exchange': 'Premier échange de 20 minutes offert, sans engagement',
+  'promises.quote': 'Devis sous 48 h',
+  'promises.answer': 'Réponse sous 24 h, du lundi au vendredi de 9 h à 18 h',
+
+  'about.title': 'L’agence',
+  'about.lead':
+    'Sillage Communication accompagne depuis 10 ans les artisans, les PME et les entreprises tournées vers l’international, entre Périgueux et la côte basque.',
+  'about.text':
+    'Maïa Etcheverry a fondé l’agence avec une conviction : une petite entreprise mérite une communication aussi soignée qu’une grande, sans jargon ni engagement. Nous travaillons en français, en anglais et en espagnol, sur place dans un rayon de 100 km autour de Périgueux et de Biarritz, et partout ailleurs en visio ou par téléphone.',
+  'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
+  'about.stats.rating': 'note moyenne de nos clients',
+  'about.stats.projects': 'projets menés',
+  'about.stats.years': 'ans d’expérience',
+  'about.stats.languages': 'langues de travail',
+  'about.more': 'En savoir plus sur l’agence',
+
+  'services.title': 'Nos services',
+  'services.lead': 'Six expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
+  'services.more': 'Découvrir',
+
+  'work.title': 'Réalisations',
+  'work.lead': 'Quelques projets récents, de la carte de visite à l’identité complète.',
+  'work.more': 'Voir toutes nos réalisations',
+
+  'testimonials.title': 'Ils nous font confiance',
+  'testimonials.lead': 'Note moyenne de 5/5 sur plus de 50 projets.',
+  'testimonials.rating': 'Note : 5 sur 5',
+  'testimonials.more': 'Lire tous les témoignages',
+
+  'blog.title': 'Le blog',
+  'blog.lead': 'Des conseils concrets pour mieux communiquer, tirés de nos projets.',
+  'blog.readTime': 'min de lecture',
+  'blog.by': 'Par',
+  'blog.more': 'Tous les articles',
+  'blog.category.marketing': 'Marketing',
+  'blog.category.communication': 'Communication',
+  'blog.category.local-seo': 'SEO Local',
+  'blog.category.coaching': 'Coaching',
+  'blog.category.web-design': 'Web design',
+
+  'article.back': 'Retour au blog',
+  'article.ctaTitle': 'Un projet en tête ?',
+  'article.ctaButton': 'Nous contacter',
+
+  'faq.title': 'Questions fréquentes',
+  'faq.more': 'Toutes les questions',
+
+  'contact.title': 'Parlons de votre projet',
+  'contact.lead':
+    'Un premier échange de 20 minutes, offert et sans engagement, pour faire le point sur vos besoins. Devis sous 48 h.',
+  'contact.email': 'E-mail',
+  'contact.phone': 'Téléphone',
+  'contact.area': 'Zone d’intervention',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet et 100 km autour ; ailleurs en visio ou par téléphone',
+  'contact.hours': 'Horaires',
+  'contact.cta': 'Écrire à l’agence',
+  'contact.infoSubject': 'Demande d’information',
+  'contact.infoBody': 'Bonjour Maïa,\n\nJe souhaiterais avoir des informations sur vos services.\n\nMerci,\n',
+
+  'notFound.code': '404',
+  'notFound.message': 'Oups ! Page introuvable',
+  'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',
+  'notFound.home': 'Retour à l’accueil',
+} as const;
+
+/** Every key the dictionaries share. */
+export type DictionaryKey = keyof typeof fr;

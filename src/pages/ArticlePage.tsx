@@ -1,0 +1,57 @@
+import { ArrowLeft } from 'lucide-react';
+import { RichText } from '../components/RichText';
+import { AGENCY } from '../content/agency';
+import { ARTICLES, readTimeMinutes } from '../content/articles';
+import type { Article } from '../content/articles/article';
+import { formatDate } from '../i18n/format-date';
+import { useLanguage } from '../i18n/language-context';
+import type { Language } from '../i18n/languages';
+import { linkTo, type Route } from '../routes';
+import type { Page } from './page-context';
+
+/** The article of `route` written in `language`. */
+function articleOf(route: Route, language: Language): Article {
+  const path = route.paths[language];
+  const article = ARTICLES.find((candidate) => `/${candidate.language}/blog/${candidate.slug}` === path);
+  if (!article) throw new Error(`No article at ${path}`);
+  return article;
+}
+
+/** A blog article: back link, title, author, date, read time, body and a call to contact. */
+export const ArticlePage: Page = {
+  head({ route, language }) {
+    const article = articleOf(route, language);
+    return { title: `${article.metaTitle} | ${AGENCY.name}`, description: article.metaDescription };
+  },
+  Body({ route }) {
+    const { language, t } = useLanguage();
+    const article = articleOf(route, language);
+    return (
+      <article className="container prose article">
+        <p>
+          <a className="back-link" href={linkTo('blog', language, 'blog')}>
+            <ArrowLeft className="icon-inline" aria-hidden="true" focusable="false" />
+            {t('article.back')}
+          </a>
+        </p>
+        <p className="badge">{t(`blog.category.${article.category}`)}</p>
+        <h1>{article.title}</h1>
+        <p className="meta">
+          {t('blog.by')} {article.author} · <time dateTime={article.date}>{formatDate(article.date, language)}</time> ·{' '}
+          {readTimeMinutes(article)} {t('blog.readTime')}
+        </p>
+        <p className="lead">{article.excerpt}</p>
+        <RichText blocks={article.body} />
+        <aside className="cta-box" aria-labelledby="article-cta-title">
+          <h2 id="article-cta-title">{t('article.ctaTitle')}</h2>
+          <p>{t('contact.lead')}</p>
+          <p>
+            <a className="button button-primary" href={linkTo('contact', language, 'contact')}>
+              {t('article.ctaButton')}
+            </a>
+          </p>
+        </aside>
+      </article>
+    );
+  },
+};

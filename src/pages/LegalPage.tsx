@@ -1,0 +1,46 @@
+import { ArrowLeft } from 'lucide-react';
+import { RichText } from '../components/RichText';
+import { LEGAL_DOCUMENTS, type LegalPageId } from '../content/legal';
+import { translate } from '../i18n/dictionary';
+import { formatDate } from '../i18n/format-date';
+import { useLanguage } from '../i18n/language-context';
+import { homePath } from '../routes';
+import type { Page } from './page-context';
+
+const documentOf = (id: string) => LEGAL_DOCUMENTS[id as LegalPageId];
+
+/** Legal notice, privacy policy or terms: back link, title, date and sections. */
+export const LegalPage: Page = {
+  head({ route, language }) {
+    const id = route.id as LegalPageId;
+    return {
+      title: translate(language, `meta.${id}.title`),
+      description: translate(language, `meta.${id}.description`),
+    };
+  },
+  Body({ route }) {
+    const { language, t } = useLanguage();
+    const doc = documentOf(route.id)[language];
+    return (
+      <article className="container prose legal">
+        <p>
+          <a className="back-link" href={homePath(language)}>
+            <ArrowLeft className="icon-inline" aria-hidden="true" focusable="false" />
+            {t('legal.backHome')}
+          </a>
+        </p>
+        <h1>{doc.title}</h1>
+        <p className="meta">
+          {t('legal.updated')} <time dateTime={doc.updated}>{formatDate(doc.updated, language)}</time>
+        </p>
+        {doc.intro && <p className="lead">{doc.intro}</p>}
+        {doc.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            <RichText blocks={section.body} headingLevel={3} />
+          </section>
+        ))}
+      </article>
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import { Section } from '../../components/Section';
+import { AGENCY } from '../../content/agency';
+import { useLanguage } from '../../i18n/language-context';
+import { LANGUAGES } from '../../i18n/languages';
+import { routeById } from '../../routes';
+
+/** The agency in a few lines, its founder's portrait and its key figures. */
+export function AboutSection() {
+  const { language, t } = useLanguage();
+  const aboutPage = routeById('about')?.paths[language];
+  const stats = [
+    { value: `${AGENCY.averageRating}/5`, label: t('about.stats.rating') },
+    { value: `${AGENCY.projectsCount}+`, label: t('about.stats.projects') },
+    { value: `${AGENCY.experienceYears}`, label: t('about.stats.years') },
+    { value: LANGUAGES.map((lang) => lang.toUpperCase()).join(' · '), label: t('about.stats.languages') },
+  ];
+  return (
+    <Section id="about" title={t('about.title')} tone="tinted">
+      <div className="about-grid">
+        <img
+          className="portrait"
+          src="/images/portrait-maia.svg"
+          width={480}
+          height={600}
+          alt={t('about.portraitAlt')}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <p className="lead">{t('about.lead')}</p>
+          <p>{t('about.text')}</p>
+          <dl className="stats">
+            {stats.map((stat) => (
+              <div key={stat.label} className="stat reveal">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {aboutPage && (
+            <p>
+              <a className="button button-secondary" href={aboutPage}>
+                {t('about.more')}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import type { PageHead } from '../components/Document';
+import type { Language } from '../i18n/languages';
+import type { Route } from '../routes';
+
+/** What every page is given to render itself. */
+export interface PageContext {
+  route: Route;
+  language: Language;
+  siteUrl: string;
+}
+
+/** A page: its head (title, description, structured data) and its body. */
+export interface Page {
+  head(context: PageContext): PageHead;
+  Body(props: PageContext): ReactElement;
+}

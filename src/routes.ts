@@ -1,0 +1,84 @@
+import { ARTICLES, articlePath } from './content/articles';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
+
+/** The kinds of page the site renders; each has one component in `src/pages/`. */
+export type PageName = 'home' | 'legal' | 'article';
+
+/**
+ * One page of the site and its path in each language that has it. Hono
+ * routes, canonical and alternate links, navigation and the language switch
+ * are all derived from this table; nothing else lists paths.
+ */
+export interface Route {
+  /** Unique, stable name; navigation and links refer to pages by it. */
+  id: string;
+  page: PageName;
+  paths: Partial<Record<Language, string>>;
+}
+
+const STATIC_ROUTES: readonly Route[] = [
+  { id: 'home', page: 'home', paths: { fr: '/', en: '/en', es: '/es' } },
+  {
+    id: 'legal-notice',
+    page: 'legal',
+    paths: { fr: '/mentions-legales', en: '/en/legal-notice', es: '/es/aviso-legal' },
+  },
+  {
+    id: 'privacy',
+    page: 'legal',
+    paths: { fr: '/politique-confidentialite', en: '/en/privacy-policy', es: '/es/politica-privacidad' },
+  },
+  { id: 'terms', page: 'legal', paths: { fr: '/conditions-generales', en: '/en/terms', es: '/es/terminos' } },
+];
+
+/** Translations of one article share a route, so each lists the others as alternates. */
+function articleRoutes(): Route[] {
+  const byKey = new Map<string, Route>();
+  for (const article of ARTICLES) {
+    const id = `article:${article.translationKey}`;
+    const route = byKey.get(id) ?? { id, page: 'article', paths: {} };
+    route.paths[article.language] = articlePath(article);
+    byKey.set(id, route);
+  }
+  return [...byKey.values()];
+}
+
+export const ROUTES: readonly Route[] = [...STATIC_ROUTES, ...articleRoutes()];
+
+const ROUTES_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
+
+export function routeById(id: string): Route | undefined {
+  return ROUTES_BY_ID.get(id);
+}
+
+/** Every (path, language) pair the site serves. */
+export function servedPaths(): { path: string; language: Language; route: Route }[] {
+  return ROUTES.flatMap((route) =>
+    LANGUAGES.flatMap((language) => {
+      const path = route.paths[language];
+      return path ? [{ path, language, route }] : [];
+    }),
+  );
+}
+
+/** The home page of a language: `/`, `/en` or `/es`. */
+export function homePath(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '/' : `/${language}`;
+}
+
+/**
+ * Where a link to page `id` goes in `language`: the page itself when it exists
+ * in that language, otherwise the matching section of that language's home
+ * (English and Spanish have no separate about, services… pages).
+ */
+export function linkTo(id: string, language: Language, homeSection?: string): string {
+  const path = routeById(id)?.paths[language];
+  if (path) return path;
+  const home = homePath(language);
+  return homeSection ? `${home}#${homeSection}` : home;
+}
+
+/** The language switch: the same page in `target` when it exists, otherwise that language's home. */
+export function equivalentPath(route: Route | undefined, target: Language): string {
+  return route?.paths[target] ?? homePath(target);
+}
