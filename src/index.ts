@@ -7,13 +7,7 @@ import { PAGES } from './pages';
 import { renderPage } from './render';
 import { servedPaths } from './routes';
 
-export interface Env {
-  ASSETS: Fetcher;
-  /** Absolute origin of the site, used for canonical and alternate links. */
-  SITE_URL: string;
-}
-
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Cloudflare.Env }>();
 
 for (const { path, language, route } of servedPaths()) {
   const page = PAGES[route.page];

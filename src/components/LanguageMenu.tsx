@@ -12,9 +12,10 @@ export function LanguageMenu({ route }: { route?: Route }) {
   const { language, t } = useLanguage();
   return (
     <details className="language-menu" data-language-menu>
-      <summary aria-label={t('language.current')}>
+      <summary>
         <Languages aria-hidden="true" focusable="false" />
-        <span aria-hidden="true">{language.toUpperCase()}</span>
+        <span className="visually-hidden">{t('language.label')} </span>
+        {language.toUpperCase()}
       </summary>
       <ul className="language-list">
         {LANGUAGES.map((option) => (

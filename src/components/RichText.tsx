@@ -1,17 +1,15 @@
 import type { ContentBlock } from '../content/blocks';
 
-/** Typed content blocks as HTML. `h2` becomes the level given, so a block list fits any page outline. */
-export function RichText({ blocks, headingLevel = 2 }: { blocks: readonly ContentBlock[]; headingLevel?: 2 | 3 }) {
-  const H2 = `h${headingLevel}` as const;
-  const H3 = `h${headingLevel + 1}` as 'h3' | 'h4';
+/** Typed content blocks as HTML, inside a page whose title is the `h1`. */
+export function RichText({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'h2':
-            return <H2 key={index}>{block.text}</H2>;
+            return <h2 key={index}>{block.text}</h2>;
           case 'h3':
-            return <H3 key={index}>{block.text}</H3>;
+            return <h3 key={index}>{block.text}</h3>;
           case 'p':
             return <p key={index}>{block.text}</p>;
           case 'quote':

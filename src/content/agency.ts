@@ -4,9 +4,10 @@
  */
 export const AGENCY = {
   name: 'Sillage Communication',
+  shortName: 'Sillage',
   founder: { firstName: 'Maïa', lastName: 'Etcheverry' },
   email: 'contact@sillage-communication.fr',
-  phone: { display: '05 53 45 67 89', international: '+33553456789' },
+  phone: { display: '05\u00a053\u00a045\u00a067\u00a089', international: '+33553456789' },
   experienceYears: 10,
   projectsCount: 50,
   averageRating: 5,

@@ -19,7 +19,6 @@ export const en: Record<DictionaryKey, string> = {
   'nav.logoLabel': 'Sillage Communication, back to the home page',
 
   'language.label': 'Language',
-  'language.current': 'Language: English',
 
   'footer.navigation': 'Site map',
   'footer.contact': 'Get in touch',

@@ -19,7 +19,6 @@ export const es: Record<DictionaryKey, string> = {
   'nav.logoLabel': 'Sillage Communication, volver al inicio',
 
   'language.label': 'Idioma',
-  'language.current': 'Idioma: español',
 
   'footer.navigation': 'Mapa del sitio',
   'footer.contact': 'Contacto',

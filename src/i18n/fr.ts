@@ -20,7 +20,6 @@ export const fr = {
   'nav.logoLabel': 'Sillage Communication, retour à l’accueil',
 
   'language.label': 'Langue',
-  'language.current': 'Langue : français',
 
   'footer.navigation': 'Plan du site',
   'footer.contact': 'Nous joindre',
@@ -32,27 +31,27 @@ export const fr = {
   'legal.privacy': 'Politique de confidentialité',
   'legal.terms': 'Conditions générales',
   'legal.backHome': 'Retour à l’accueil',
-  'legal.updated': 'Dernière mise à jour :',
+  'legal.updated': 'Dernière mise à jour :',
 
   'meta.home.title': 'Sillage Communication | Agence à Périgueux et Biarritz',
   'meta.home.description':
-    'Agence de communication et marketing à Périgueux et sur la côte basque : stratégie, print, réseaux sociaux, Google Business, coaching. Premier échange offert.',
+    'Agence de communication et marketing à Périgueux et sur la côte basque : stratégie, print, réseaux sociaux, Google Business, coaching. Premier échange offert.',
   'meta.legal-notice.title': 'Mentions légales | Sillage Communication',
   'meta.legal-notice.description':
-    'Mentions légales du site de Sillage Communication : éditeur, hébergeur, propriété intellectuelle et responsabilité.',
+    'Mentions légales du site de Sillage Communication : éditeur, hébergeur, propriété intellectuelle et responsabilité.',
   'meta.privacy.title': 'Confidentialité | Sillage Communication',
   'meta.privacy.description':
     'Comment Sillage Communication collecte, utilise et conserve vos données personnelles, et comment exercer vos droits RGPD.',
   'meta.terms.title': 'Conditions générales | Sillage Communication',
   'meta.terms.description':
-    'Conditions générales de Sillage Communication : prestations sur devis, délais, paiement, propriété intellectuelle et juridiction.',
+    'Conditions générales de Sillage Communication : prestations sur devis, délais, paiement, propriété intellectuelle et juridiction.',
   'meta.notFound.title': 'Page introuvable | Sillage Communication',
   'meta.notFound.description': 'Cette page n’existe pas ou a été déplacée. Retrouvez nos services depuis l’accueil.',
 
   'hero.eyebrow': 'Agence de communication · Périgueux & côte basque',
   'hero.title': 'Une communication claire qui donne envie de vous choisir',
   'hero.subtitle':
-    'Stratégie, identité visuelle, réseaux sociaux et Google Business : nous rendons votre entreprise lisible, crédible et facile à contacter.',
+    'Stratégie, identité visuelle, réseaux sociaux et Google Business : nous rendons votre entreprise lisible, crédible et facile à contacter.',
   'hero.cta': 'Découvrir nos services',
   'hero.secondaryCta': 'Réserver un échange de 20 min',
   'hero.videoLabel': 'Vidéo de présentation de l’agence',
@@ -76,7 +75,7 @@ export const fr = {
   'about.lead':
     'Sillage Communication accompagne depuis 10 ans les artisans, les PME et les entreprises tournées vers l’international, entre Périgueux et la côte basque.',
   'about.text':
-    'Maïa Etcheverry a fondé l’agence avec une conviction : une petite entreprise mérite une communication aussi soignée qu’une grande, sans jargon ni engagement. Nous travaillons en français, en anglais et en espagnol, sur place dans un rayon de 100 km autour de Périgueux et de Biarritz, et partout ailleurs en visio ou par téléphone.',
+    'Maïa Etcheverry a fondé l’agence avec une conviction : une petite entreprise mérite une communication aussi soignée qu’une grande, sans jargon ni engagement. Nous travaillons en français, en anglais et en espagnol, sur place dans un rayon de 100 km autour de Périgueux et de Biarritz, et partout ailleurs en visio ou par téléphone.',
   'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
   'about.stats.rating': 'note moyenne de nos clients',
   'about.stats.projects': 'projets menés',
@@ -94,7 +93,7 @@ export const fr = {
 
   'testimonials.title': 'Ils nous font confiance',
   'testimonials.lead': 'Note moyenne de 5/5 sur plus de 50 projets.',
-  'testimonials.rating': 'Note : 5 sur 5',
+  'testimonials.rating': 'Note : 5 sur 5',
   'testimonials.more': 'Lire tous les témoignages',
 
   'blog.title': 'Le blog',
@@ -109,7 +108,7 @@ export const fr = {
   'blog.category.web-design': 'Web design',
 
   'article.back': 'Retour au blog',
-  'article.ctaTitle': 'Un projet en tête ?',
+  'article.ctaTitle': 'Un projet en tête ?',
   'article.ctaButton': 'Nous contacter',
 
   'faq.title': 'Questions fréquentes',
@@ -121,14 +120,14 @@ export const fr = {
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet et 100 km autour ; ailleurs en visio ou par téléphone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet et 100 km autour ; ailleurs en visio ou par téléphone',
   'contact.hours': 'Horaires',
   'contact.cta': 'Écrire à l’agence',
   'contact.infoSubject': 'Demande d’information',
   'contact.infoBody': 'Bonjour Maïa,\n\nJe souhaiterais avoir des informations sur vos services.\n\nMerci,\n',
 
   'notFound.code': '404',
-  'notFound.message': 'Oups ! Page introuvable',
+  'notFound.message': 'Oups ! Page introuvable',
   'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',
   'notFound.home': 'Retour à l’accueil',
 } as const;

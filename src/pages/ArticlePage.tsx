@@ -21,7 +21,8 @@ function articleOf(route: Route, language: Language): Article {
 export const ArticlePage: Page = {
   head({ route, language }) {
     const article = articleOf(route, language);
-    return { title: `${article.metaTitle} | ${AGENCY.name}`, description: article.metaDescription };
+    // The short brand keeps article titles within 60 characters.
+    return { title: `${article.metaTitle} | ${AGENCY.shortName}`, description: article.metaDescription };
   },
   Body({ route }) {
     const { language, t } = useLanguage();

@@ -37,7 +37,7 @@ export const LegalPage: Page = {
         {doc.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            <RichText blocks={section.body} headingLevel={3} />
+            <RichText blocks={section.body} />
           </section>
         ))}
       </article>

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
 
 const VIDEO = '/media/presentation.mp4';
+const VIDEO_FILE_NAME = 'sillage-communication-presentation.mp4';
 
 /** Title, promise, a call to action down to the services and the presentation video. */
 export function HeroSection() {
@@ -47,11 +48,11 @@ export function HeroSection() {
               />
             ))}
             <p>
-              {t('hero.videoFallback')} <a href={VIDEO} download>{t('hero.videoDownload')}</a>
+              {t('hero.videoFallback')} <a href={VIDEO} download={VIDEO_FILE_NAME}>{t('hero.videoDownload')}</a>
             </p>
           </video>
           <figcaption>
-            <a href={VIDEO} download>
+            <a href={VIDEO} download={VIDEO_FILE_NAME}>
               {t('hero.videoDownload')}
             </a>
           </figcaption>

@@ -1,0 +1,71 @@
+import { HtmlValidate } from 'html-validate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { servedPaths } from '../../src/routes';
+import { axeViolations, launchChromium } from './browser';
+
+const baseUrl = inject('baseUrl');
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a path and records every console error and uncaught page error. */
+async function open(path: string): Promise<{ page: Page; status: number; html: string; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  return { page, status: response!.status(), html: await response!.text(), errors };
+}
+
+/**
+ * The served HTML as Chromium parses it (without running scripts), serialised
+ * again: html-validate then judges the document's structure, not React's
+ * serialiser style (`<meta/>`, `charSet`), which the HTML parser reads the same.
+ */
+async function parsedHtml(page: Page, html: string): Promise<string> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    return `<!DOCTYPE html>\n${doc.documentElement.outerHTML}`;
+  }, html);
+}
+
+async function validationErrors(page: Page, html: string): Promise<string[]> {
+  const report = await validator.validateString(await parsedHtml(page, html));
+  return report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector})`));
+}
+
+describe.each(servedPaths())('$path', ({ path }) => {
+  it('loads without console errors, passes axe and html-validate', async () => {
+    const { page, status, html, errors } = await open(path);
+    expect(status).toBe(200);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await validationErrors(page, html)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('not-found page', () => {
+  it('answers 404, logs the missing path, passes axe and html-validate', async () => {
+    const { page, status, html, errors } = await open('/en/no-such-page');
+    expect(status).toBe(404);
+    // The browser reports the 404 response itself; the page logs the path it could not find.
+    expect(errors).toHaveLength(2);
+    expect(errors.some((error) => error.includes('/en/no-such-page'))).toBe(true);
+    expect(await page.locator('h1').innerText()).toContain('Oops! Page not found');
+    expect(await page.locator('main a[href="/en"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await validationErrors(page, html)).toEqual([]);
+    await page.close();
+  });
+});

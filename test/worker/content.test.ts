@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLES, articlesIn, readTimeMinutes } from '../../src/content/articles';
+import { ARTICLE_CATEGORIES } from '../../src/content/articles/article';
+import { countWords } from '../../src/content/blocks';
+import { HOME_FAQ } from '../../src/content/faq';
+import { LEGAL_DOCUMENTS } from '../../src/content/legal';
+import { PROJECTS } from '../../src/content/projects';
+import { SERVICES } from '../../src/content/services';
+import { TESTIMONIALS } from '../../src/content/testimonials';
+import { LANGUAGES } from '../../src/i18n/languages';
+
+describe('articles', () => {
+  it('are the twelve slugs of the specification', () => {
+    const slugs = (language: string) => articlesIn(language as 'fr').map((article) => article.slug).sort();
+    expect(slugs('fr')).toEqual([
+      'cartes-visite-rendez-vous',
+      'coaching-pitch-salon-30-minutes',
+      'goodies-objets-publicitaires',
+      'google-business-avis-2-heures',
+    ]);
+    expect(slugs('en')).toEqual([
+      'branded-goodies-that-work',
+      'business-cards-win-meetings',
+      'google-business-reviews-in-2-hours',
+      'simple-effective-website',
+    ]);
+    expect(slugs('es')).toEqual([
+      'google-business-resenas-en-2-horas',
+      'objetos-promocionales-que-funcionan',
+      'tarjetas-reuniones',
+      'web-simple-eficaz',
+    ]);
+  });
+
+  it.each(ARTICLES.map((article) => [`${article.language}/${article.slug}`, article] as const))(
+    '%s is complete',
+    (_, article) => {
+      expect(article.author).toBe('Maïa');
+      expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(ARTICLE_CATEGORIES).toContain(article.category);
+      expect(article.title.length).toBeLessThanOrEqual(70);
+      expect(article.metaTitle.length).toBeLessThanOrEqual(45);
+      expect(article.metaDescription.length).toBeGreaterThanOrEqual(70);
+      expect(article.metaDescription.length).toBeLessThanOrEqual(160);
+      const words = countWords(article.body);
+      expect(words).toBeGreaterThanOrEqual(600);
+      expect(words).toBeLessThanOrEqual(1000);
+      expect(readTimeMinutes(article)).toBe(Math.round(words / 200));
+    },
+  );
+});
+
+describe('home content', () => {
+  it('has six services, six testimonials with three featured, four projects', () => {
+    expect(SERVICES).toHaveLength(6);
+    expect(TESTIMONIALS).toHaveLength(6);
+    expect(TESTIMONIALS.filter((testimonial) => testimonial.featured)).toHaveLength(3);
+    expect(PROJECTS).toHaveLength(4);
+    expect(PROJECTS.map((project) => project.images.length)).toEqual([4, 0, 1, 1]);
+  });
+
+  it('has five FAQ items in every language', () => {
+    for (const language of LANGUAGES) expect(HOME_FAQ[language]).toHaveLength(5);
+  });
+
+  it('has the three legal documents in every language', () => {
+    for (const doc of Object.values(LEGAL_DOCUMENTS)) {
+      for (const language of LANGUAGES) expect(doc[language].sections.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

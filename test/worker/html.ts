@@ -1,0 +1,54 @@
+/** What the worker tests read from a page, collected with workerd's own HTML parser. */
+export interface PageFacts {
+  lang: string | null;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  alternates: Record<string, string>;
+  jsonLd: string[];
+  text: string;
+  links: string[];
+}
+
+/** Parses an HTML response with HTMLRewriter (the runtime's streaming parser). */
+export async function readPage(response: Response): Promise<PageFacts> {
+  const facts: PageFacts = { lang: null, title: '', description: null, canonical: null, alternates: {}, jsonLd: [], text: '', links: [] };
+  let jsonLdBuffer = '';
+  const rewritten = new HTMLRewriter()
+    .on('html', { element: (el) => void (facts.lang = el.getAttribute('lang')) })
+    .on('title', { text: (chunk) => void (facts.title += chunk.text) })
+    .on('meta[name="description"]', { element: (el) => void (facts.description = el.getAttribute('content')) })
+    .on('link[rel="canonical"]', { element: (el) => void (facts.canonical = el.getAttribute('href')) })
+    .on('link[rel="alternate"]', {
+      element(el) {
+        const lang = el.getAttribute('hreflang');
+        if (lang) facts.alternates[lang] = el.getAttribute('href') ?? '';
+      },
+    })
+    .on('a[href]', { element: (el) => void facts.links.push(el.getAttribute('href')!) })
+    .on('script[type="application/ld+json"]', {
+      text(chunk) {
+        jsonLdBuffer += chunk.text;
+        if (chunk.lastInTextNode) {
+          facts.jsonLd.push(jsonLdBuffer);
+          jsonLdBuffer = '';
+        }
+      },
+    })
+    .on('body', { text: (chunk) => void (facts.text += chunk.text) })
+    .transform(response);
+  await rewritten.text();
+  facts.title = decodeEntities(facts.title);
+  facts.text = decodeEntities(facts.text);
+  return facts;
+}
+
+/** Text chunks from HTMLRewriter keep their entities; tests compare plain text. */
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

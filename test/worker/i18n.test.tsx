@@ -1,0 +1,71 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { fr, type DictionaryKey } from '../../src/i18n/fr';
+import { translate } from '../../src/i18n/dictionary';
+import { LanguageProvider, useLanguage } from '../../src/i18n/language-context';
+import { languageFromPath } from '../../src/i18n/languages';
+
+describe('languageFromPath', () => {
+  it.each([
+    ['/', 'fr'],
+    ['/mentions-legales', 'fr'],
+    ['/en', 'en'],
+    ['/en/terms', 'en'],
+    ['/es/aviso-legal', 'es'],
+    ['/fr/blog/cartes-visite-rendez-vous', 'fr'],
+    ['/english', 'fr'],
+    ['/de/impressum', 'fr'],
+  ])('%s is %s', (path, language) => {
+    expect(languageFromPath(path)).toBe(language);
+  });
+});
+
+describe('dictionaries', () => {
+  it('translate a key in each language', () => {
+    expect(translate('fr', 'nav.about')).toBe('À propos');
+    expect(translate('en', 'nav.about')).toBe('About');
+    expect(translate('es', 'nav.about')).toBe('Quiénes somos');
+  });
+
+  it('show the key itself when an entry is missing', () => {
+    expect(translate('en', 'no.such.key' as DictionaryKey)).toBe('no.such.key');
+  });
+
+  it('have the same keys in every language, none empty', () => {
+    const keys = Object.keys(fr).sort();
+    expect(Object.keys(en).sort()).toEqual(keys);
+    expect(Object.keys(es).sort()).toEqual(keys);
+    for (const dictionary of [fr, en, es]) {
+      for (const [key, value] of Object.entries(dictionary)) expect(value.trim(), key).not.toBe('');
+    }
+  });
+});
+
+function CurrentLanguage() {
+  const { language, t } = useLanguage();
+  return (
+    <p>
+      {language}: {t('nav.contact')}
+    </p>
+  );
+}
+
+describe('useLanguage', () => {
+  it('gives the provider language and its texts', () => {
+    expect(
+      renderToString(
+        <LanguageProvider language="es">
+          <CurrentLanguage />
+        </LanguageProvider>,
+      ),
+    ).toBe('<p>es<!-- -->: <!-- -->Contacto</p>');
+  });
+
+  it('throws a clear error outside its provider', () => {
+    expect(() => renderToString(<CurrentLanguage />)).toThrow(
+      'useLanguage() must be used inside a <LanguageProvider>.',
+    );
+  });
+});
