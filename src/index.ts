@@ -12,7 +12,7 @@ const app = new Hono<{ Bindings: Cloudflare.Env }>();
 for (const { path, language, route } of servedPaths()) {
   const page = PAGES[route.page];
   app.on(['GET', 'HEAD'], path, (c) => {
-    const context = { route, language, siteUrl: c.env.SITE_URL };
+    const context = { route, language, siteUrl: c.env.SITE_URL, query: new URL(c.req.url).searchParams };
     return renderPage({
       ...context,
       path,

@@ -1,8 +1,20 @@
 import { ARTICLES, articlePath } from './content/articles';
+import { SERVICES } from './content/services';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 
 /** The kinds of page the site renders; each has one component in `src/pages/`. */
-export type PageName = 'home' | 'legal' | 'article';
+export type PageName =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'service'
+  | 'portfolio'
+  | 'testimonials'
+  | 'blog'
+  | 'article'
+  | 'faq'
+  | 'contact'
+  | 'legal';
 
 /**
  * One page of the site and its path in each language that has it. Hono
@@ -18,6 +30,18 @@ export interface Route {
 
 const STATIC_ROUTES: readonly Route[] = [
   { id: 'home', page: 'home', paths: { fr: '/', en: '/en', es: '/es' } },
+  { id: 'about', page: 'about', paths: { fr: '/a-propos' } },
+  { id: 'services', page: 'services', paths: { fr: '/services' } },
+  ...SERVICES.map((service): Route => ({
+    id: `service:${service.id}`,
+    page: 'service',
+    paths: { fr: `/services/${service.slug}` },
+  })),
+  { id: 'work', page: 'portfolio', paths: { fr: '/realisations' } },
+  { id: 'testimonials', page: 'testimonials', paths: { fr: '/temoignages' } },
+  { id: 'blog', page: 'blog', paths: { fr: '/blog' } },
+  { id: 'faq', page: 'faq', paths: { fr: '/faq' } },
+  { id: 'contact', page: 'contact', paths: { fr: '/contact' } },
   {
     id: 'legal-notice',
     page: 'legal',

@@ -16,7 +16,7 @@ export const HOME_FAQ: Localized<readonly FaqItem[]> = {
     {
       question: 'Combien de temps dure un projet ?',
       answer:
-        'Tout dépend de ce que vous nous confiez : comptez à partir d’une semaine pour des cartes de visite, 2 à 3 semaines pour une brochure, 4 à 6 semaines pour un site web et 6 à 8 semaines pour une identité visuelle complète. Le calendrier est fixé avec vous dès le devis, étape par étape.',
+        'Tout dépend de ce que vous nous confiez : comptez 1 semaine pour des cartes de visite, 2 à 3 semaines pour une brochure, 4 à 6 semaines pour un site web et 6 à 8 semaines pour une identité visuelle complète. Le calendrier est fixé avec vous dès le devis, étape par étape.',
     },
     {
       question: 'Combien coûte une prestation ?',

@@ -125,6 +125,20 @@ export const en: Record<DictionaryKey, string> = {
   'contact.infoSubject': 'Information request',
   'contact.infoBody': 'Hello Maïa,\n\nI would like some information about your services.\n\nThank you,\n',
 
+  'breadcrumb.label': 'Breadcrumb',
+  'common.newTab': 'opens in a new tab',
+  'service.back': 'All services',
+  'service.offerings': 'What we do for you',
+
+  'form.requiredNote': 'Fields marked with an asterisk (*) are required.',
+  'form.name': 'Name',
+  'form.email': 'E-mail',
+  'form.company': 'Company',
+  'form.optional': '(optional)',
+  'form.message': 'Message',
+  'form.messagePlaceholder': 'Tell us about your project or what you need: your business, your goals, your timing…',
+  'form.send': 'Send the message',
+
   'notFound.code': '404',
   'notFound.message': 'Oops! Page not found',
   'notFound.text': 'The page you asked for does not exist or has moved.',

@@ -125,6 +125,20 @@ export const es: Record<DictionaryKey, string> = {
   'contact.infoSubject': 'Solicitud de información',
   'contact.infoBody': 'Hola, Maïa:\n\nMe gustaría recibir información sobre vuestros servicios.\n\nGracias,\n',
 
+  'breadcrumb.label': 'Ruta de navegación',
+  'common.newTab': 'se abre en una pestaña nueva',
+  'service.back': 'Todos los servicios',
+  'service.offerings': 'Lo que hacemos por ti',
+
+  'form.requiredNote': 'Los campos marcados con un asterisco (*) son obligatorios.',
+  'form.name': 'Nombre',
+  'form.email': 'Correo electrónico',
+  'form.company': 'Empresa',
+  'form.optional': '(opcional)',
+  'form.message': 'Mensaje',
+  'form.messagePlaceholder': 'Cuéntanos tu proyecto o lo que necesitas: tu actividad, tus objetivos, tus plazos…',
+  'form.send': 'Enviar el mensaje',
+
   'notFound.code': '404',
   'notFound.message': '¡Vaya! Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',

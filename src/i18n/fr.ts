@@ -126,6 +126,20 @@ export const fr = {
   'contact.infoSubject': 'Demande d’information',
   'contact.infoBody': 'Bonjour Maïa,\n\nJe souhaiterais avoir des informations sur vos services.\n\nMerci,\n',
 
+  'breadcrumb.label': 'Fil d’Ariane',
+  'common.newTab': 's’ouvre dans un nouvel onglet',
+  'service.back': 'Tous les services',
+  'service.offerings': 'Ce que nous faisons pour vous',
+
+  'form.requiredNote': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
+  'form.name': 'Nom',
+  'form.email': 'E-mail',
+  'form.company': 'Entreprise',
+  'form.optional': '(facultatif)',
+  'form.message': 'Message',
+  'form.messagePlaceholder': 'Décrivez votre projet ou vos besoins : votre activité, vos objectifs, vos délais…',
+  'form.send': 'Envoyer le message',
+
   'notFound.code': '404',
   'notFound.message': 'Oups ! Page introuvable',
   'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',

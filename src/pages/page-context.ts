@@ -8,6 +8,8 @@ export interface PageContext {
   route: Route;
   language: Language;
   siteUrl: string;
+  /** The request's query string; only the blog filter reads it. */
+  query: URLSearchParams;
 }
 
 /** A page: its head (title, description, structured data) and its body. */

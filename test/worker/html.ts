@@ -52,3 +52,42 @@ function decodeEntities(text: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 }
+
+export interface FoundElement {
+  attributes: Record<string, string>;
+  /** Text inside the element, entities decoded. */
+  text: string;
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * Every element matching a CSS selector, with its attributes and the text
+ * inside it, found by HTMLRewriter (workerd's own HTML parser).
+ */
+export async function queryAll(html: string, selector: string): Promise<FoundElement[]> {
+  const found: FoundElement[] = [];
+  const open = new Set<FoundElement>();
+  await new HTMLRewriter()
+    .on(selector, {
+      element(el) {
+        // workers-types and the DOM lib disagree on this iterator's type; it yields [name, value] pairs.
+        const attributes = Object.fromEntries(el.attributes as unknown as Iterable<[string, string]>);
+        const element: FoundElement = { attributes, text: '' };
+        found.push(element);
+        if (VOID_ELEMENTS.has(el.tagName)) return;
+        open.add(element);
+        el.onEndTag(() => void open.delete(element));
+      },
+    })
+    // Text handlers on `*` see every text chunk, so nested text counts for each open match.
+    .on('*', {
+      text(chunk) {
+        for (const element of open) element.text += chunk.text;
+      },
+    })
+    .transform(new Response(html, { headers: { 'content-type': 'text/html' } }))
+    .text();
+  for (const element of found) element.text = decodeEntities(element.text).replace(/[ \t\n\r]+/g, ' ').trim();
+  return found;
+}

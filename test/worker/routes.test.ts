@@ -14,7 +14,7 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await readPage(response);
 
-    const head = PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL });
+    const head = PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL, query: new URLSearchParams() });
     expect(page.lang).toBe(language);
     expect(page.title).toBe(head.title);
     expect(page.title.length).toBeGreaterThan(10);

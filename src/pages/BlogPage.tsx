@@ -1,0 +1,71 @@
+import { ArticleCard } from '../components/ArticleCard';
+import { FaqBlock } from '../components/FaqBlock';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { PageIntro } from '../components/PageIntro';
+import { articlesIn } from '../content/articles';
+import { BLOG_FILTER_PARAM, BLOG_FILTERS, selectedCategory } from '../content/blog-filters';
+import { BLOG_PAGE } from '../content/pages/blog-page';
+import { useLanguage } from '../i18n/language-context';
+import type { Page, PageContext } from './page-context';
+
+const BLOG_PATH = '/blog';
+
+/**
+ * The French blog: category filters that are plain links (`?categorie=…`,
+ * rendered filtered by the server, filtered in place by the client script),
+ * article cards, the newsletter box and the FAQ.
+ */
+export const BlogPage: Page = {
+  head: () => BLOG_PAGE.meta,
+  Body({ query }: PageContext) {
+    const { t } = useLanguage();
+    const selected = selectedCategory(query.get(BLOG_FILTER_PARAM));
+    const articles = articlesIn('fr');
+    const shown = articles.filter((article) => !selected || article.category === selected);
+    const filters = [
+      { key: 'all', href: BLOG_PATH, label: BLOG_PAGE.allLabel, active: selected === null, category: '' },
+      ...BLOG_FILTERS.map((filter) => ({
+        key: filter.param,
+        href: `${BLOG_PATH}?${BLOG_FILTER_PARAM}=${filter.param}`,
+        label: t(`blog.category.${filter.category}`),
+        active: selected === filter.category,
+        category: filter.category,
+      })),
+    ];
+    return (
+      <>
+        <PageIntro title={BLOG_PAGE.title} intro={BLOG_PAGE.intro} />
+        <div className="container blog" data-blog>
+          <nav className="blog-filter" aria-label={BLOG_PAGE.filterLabel}>
+            <ul>
+              {filters.map((filter) => (
+                <li key={filter.key}>
+                  <a
+                    className="filter-button"
+                    href={filter.href}
+                    aria-current={filter.active ? 'true' : undefined}
+                    data-filter={filter.category}
+                    data-param={filter.key === 'all' ? '' : filter.key}
+                  >
+                    {filter.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <h2 className="visually-hidden">{t('blog.more')}</h2>
+          <div className="grid grid-2 blog-list">
+            {articles.map((article) => (
+              <ArticleCard key={article.slug} article={article} hidden={!shown.includes(article)} />
+            ))}
+          </div>
+          <p className="empty-message" role="status" data-blog-empty hidden={shown.length > 0}>
+            {BLOG_PAGE.emptyMessage}
+          </p>
+          <NewsletterForm text={BLOG_PAGE.newsletter} />
+        </div>
+        <FaqBlock items={BLOG_PAGE.faq} />
+      </>
+    );
+  },
+};

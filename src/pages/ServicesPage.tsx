@@ -1,0 +1,35 @@
+import { CallToActionBlock } from '../components/CallToActionBlock';
+import { PageIntro } from '../components/PageIntro';
+import { RichText } from '../components/RichText';
+import { Section } from '../components/Section';
+import { ServiceCard } from '../components/ServiceCard';
+import { SERVICES_PAGE } from '../content/pages/services-page';
+import { SERVICES } from '../content/services';
+import { useLanguage } from '../i18n/language-context';
+import type { Page } from './page-context';
+
+/** The six services, each linking to its page, and how a collaboration runs (French only). */
+export const ServicesPage: Page = {
+  head: () => SERVICES_PAGE.meta,
+  Body() {
+    const { t } = useLanguage();
+    return (
+      <>
+        <PageIntro title={SERVICES_PAGE.title} intro={SERVICES_PAGE.intro} />
+        <Section id="services" title={t('services.title')}>
+          <div className="grid grid-3">
+            {SERVICES.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </div>
+        </Section>
+        <Section id="approach" title={SERVICES_PAGE.approach.heading} tone="tinted">
+          <div className="prose-columns">
+            <RichText blocks={SERVICES_PAGE.approach.blocks} />
+          </div>
+        </Section>
+        <CallToActionBlock cta={SERVICES_PAGE.cta} />
+      </>
+    );
+  },
+};

@@ -1,0 +1,42 @@
+import { CallToActionBlock } from '../components/CallToActionBlock';
+import { FaqBlock } from '../components/FaqBlock';
+import { PageIntro } from '../components/PageIntro';
+import { Section } from '../components/Section';
+import { TestimonialCard } from '../components/TestimonialCard';
+import { TESTIMONIALS_PAGE } from '../content/pages/testimonials-page';
+import { TESTIMONIALS } from '../content/testimonials';
+import { useLanguage } from '../i18n/language-context';
+import type { Page } from './page-context';
+
+/** All six testimonials, the results tiles, a call to action and the FAQ (French only). */
+export const TestimonialsPage: Page = {
+  head: () => TESTIMONIALS_PAGE.meta,
+  Body() {
+    const { t } = useLanguage();
+    const { results } = TESTIMONIALS_PAGE;
+    return (
+      <>
+        <PageIntro title={TESTIMONIALS_PAGE.title} intro={TESTIMONIALS_PAGE.intro} />
+        <Section id="testimonials" title={t('testimonials.title')}>
+          <div className="grid grid-3">
+            {TESTIMONIALS.map((testimonial) => (
+              <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+            ))}
+          </div>
+        </Section>
+        <Section id="results" title={results.heading} tone="tinted">
+          <dl className="grid grid-3 results">
+            {results.tiles.map((tile) => (
+              <div key={tile.value} className="card result-tile reveal">
+                <dt>{tile.label}</dt>
+                <dd>{tile.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+        <CallToActionBlock cta={TESTIMONIALS_PAGE.cta} />
+        <FaqBlock items={TESTIMONIALS_PAGE.faq} />
+      </>
+    );
+  },
+};

@@ -1,0 +1,195 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ARTICLES, articlePath, readTimeMinutes } from '../../src/content/articles';
+import { SERVICE_PAGES } from '../../src/content/pages/service-pages';
+import { SERVICES } from '../../src/content/services';
+import { splitOfferings } from '../../src/pages/ServicePage';
+import { queryAll } from './html';
+
+async function html(path: string): Promise<string> {
+  const response = await SELF.fetch(`https://example.com${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+const textOf = async (path: string) => (await queryAll(await html(path), 'main')).map((main) => main.text).join(' ');
+
+describe.each(SERVICES.map((service) => [service.slug, service] as const))('/services/%s', (slug, service) => {
+  const path = `/services/${slug}`;
+
+  it('has a breadcrumb Accueil › Services › name in a labelled nav with an ordered list', async () => {
+    const page = await html(path);
+    const [nav] = await queryAll(page, 'nav.breadcrumb');
+    expect(nav!.attributes['aria-label']).toBe('Fil d’Ariane');
+    const items = await queryAll(page, 'nav.breadcrumb ol > li');
+    expect(items.map((item) => item.text)).toEqual(['Accueil', 'Services', service.title.fr]);
+    const links = await queryAll(page, 'nav.breadcrumb a');
+    expect(links.map((link) => link.attributes.href)).toEqual(['/', '/services']);
+    expect(await queryAll(page, 'nav.breadcrumb [aria-current="page"]')).toHaveLength(1);
+  });
+
+  it('has its title, a back link, a call to action, the offerings and three questions', async () => {
+    const page = await html(path);
+    const content = SERVICE_PAGES[service.id];
+    expect((await queryAll(page, 'h1'))[0]!.text).toBe(content.title);
+    expect(await queryAll(page, 'main a.back-link[href="/services"]')).toHaveLength(1);
+    expect((await queryAll(page, 'main a[href="/contact"]')).length).toBeGreaterThanOrEqual(2);
+    const offerings = await queryAll(page, '[data-offerings] > li');
+    expect(offerings.map((item) => item.text)).toEqual(splitOfferings(content.offerings));
+    expect(offerings.length).toBeGreaterThanOrEqual(5);
+    expect(await queryAll(page, '#faq details')).toHaveLength(3);
+    for (const section of content.sections) expect((await textOf(path))).toContain(section.heading);
+  });
+});
+
+describe('service figures', () => {
+  it('the Google Business page gives the 30/60/30 method and the observed results', async () => {
+    const text = await textOf('/services/google-business-avis');
+    for (const figure of ['30/60/30', '0,5 à 1 point', '3 mois', '85', '87', '2 à 4 semaines']) expect(text).toContain(figure);
+  });
+
+  it('the coaching page gives the workshops of 2h, 4h and 1 day', async () => {
+    const text = (await textOf('/services/coaching-formation')).replace(/\u00a0/g, ' ');
+    expect(text).toMatch(/2\s?h/);
+    expect(text).toMatch(/4\s?h/);
+    expect(text).toMatch(/1 jour|une journée/);
+  });
+});
+
+describe('/temoignages', () => {
+  it('has six cards with a five-star rating said in words, and the three result tiles', async () => {
+    const page = await html('/temoignages');
+    expect(await queryAll(page, '#testimonials .testimonial-card')).toHaveLength(6);
+    const ratings = await queryAll(page, '#testimonials [role="img"]');
+    expect(ratings.map((rating) => rating.attributes['aria-label'])).toEqual(Array(6).fill('Note\u00a0: 5 sur 5'));
+    const tiles = await queryAll(page, '.result-tile dd');
+    expect(tiles.map((tile) => tile.text)).toEqual(['+40%', 'x3', '100%']);
+    expect(await queryAll(page, '#faq details')).toHaveLength(3);
+  });
+});
+
+describe('/realisations', () => {
+  it('shows four projects, the first with four images and an external link in a new tab', async () => {
+    const page = await html('/realisations');
+    const projects = await queryAll(page, '[data-project]');
+    expect(projects).toHaveLength(4);
+    const galleries = await queryAll(page, '[data-project] .project-gallery');
+    expect(galleries).toHaveLength(3);
+    expect(await queryAll(page, '.project-gallery.gallery-4 img')).toHaveLength(4);
+    const [external] = await queryAll(page, '[data-project] a[target="_blank"]');
+    expect(external!.attributes.rel).toContain('noopener');
+    expect(external!.attributes.href).toMatch(/^https:\/\//);
+    expect(await queryAll(page, '#other-work li')).not.toHaveLength(0);
+    expect(await queryAll(page, '#faq details')).toHaveLength(3);
+  });
+});
+
+describe('/faq', () => {
+  it('has thirteen main questions, the practical list, four link cards and a direct e-mail link', async () => {
+    const page = await html('/faq');
+    expect(await queryAll(page, '#main-questions details')).toHaveLength(13);
+    expect((await queryAll(page, '#practical details')).length).toBeGreaterThanOrEqual(3);
+    const cards = await queryAll(page, '#links .link-card a');
+    expect(cards.map((card) => card.attributes.href)).toEqual(['/services', '/realisations', '/temoignages', '/contact']);
+    expect(await queryAll(page, 'main a[href="mailto:contact@sillage-communication.fr"]')).toHaveLength(1);
+  });
+
+  it('gives the delivery times and prices', async () => {
+    const text = (await textOf('/faq')).replace(/\u00a0/g, ' ');
+    for (const figure of ['1 semaine', '2 à 3 semaines', '4 à 6 semaines', '6 à 8 semaines', '500 €', '2 à 3']) {
+      expect(text).toContain(figure);
+    }
+  });
+});
+
+describe('/contact', () => {
+  it('has the message form with the required fields', async () => {
+    const page = await html('/contact');
+    const [form] = await queryAll(page, 'form[data-contact-form]');
+    expect(form!.attributes).toMatchObject({ method: 'post', action: '/contact' });
+    const input = async (name: string) => (await queryAll(page, `form[data-contact-form] [name="${name}"]`))[0]!.attributes;
+    expect(await input('name')).toMatchObject({ type: 'text', required: '' });
+    expect(await input('email')).toMatchObject({ type: 'email', required: '' });
+    expect(await input('company')).not.toHaveProperty('required');
+    const message = await input('message');
+    expect(message).toMatchObject({ rows: '4', required: '' });
+    expect(message.placeholder).toMatch(/projet/);
+    expect(await queryAll(page, 'form[data-contact-form] button[type="submit"]')).toHaveLength(1);
+    for (const name of ['name', 'email', 'company', 'message']) {
+      expect(await queryAll(page, `label[for="contact-${name}"]`)).toHaveLength(1);
+    }
+  });
+
+  it('has mailto links with prefilled subjects and bodies, a tel: link and social links', async () => {
+    const page = await html('/contact');
+    const mailtos = (await queryAll(page, 'main a[href^="mailto:"]')).map((a) => new URL(a.attributes.href!.replace(/&amp;/g, '&')));
+    const subjects = mailtos.map((url) => url.searchParams.get('subject'));
+    expect(subjects).toContain('Demande d’information');
+    expect(subjects.some((subject) => subject?.includes('rendez-vous'))).toBe(true);
+    const appointment = mailtos.find((url) => url.searchParams.get('subject')?.includes('rendez-vous'))!;
+    expect(appointment.searchParams.get('body')).toMatch(/^Bonjour/);
+    expect(await queryAll(page, 'main a[href^="tel:+33"]')).toHaveLength(1);
+    const social = await queryAll(page, '.social-links a');
+    expect(social.map((a) => a.text.split(' (')[0])).toEqual(['LinkedIn', 'Facebook', 'Instagram']);
+    for (const link of social) expect(link.attributes).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    const text = (await textOf('/contact')).replace(/\u00a0/g, ' ');
+    for (const figure of ['20 minutes', '48 h', '24 h']) expect(text).toContain(figure);
+  });
+});
+
+describe('/blog', () => {
+  it('lists the French articles, each linking to its page, with filter links', async () => {
+    const page = await html('/blog');
+    const cards = await queryAll(page, '.blog-list article');
+    expect(cards).toHaveLength(4);
+    expect(cards.every((card) => !('hidden' in card.attributes))).toBe(true);
+    const links = await queryAll(page, '.blog-list h3 a');
+    expect(links.map((a) => a.attributes.href).sort()).toEqual(
+      ARTICLES.filter((a) => a.language === 'fr').map(articlePath).sort(),
+    );
+    const filters = await queryAll(page, '.blog-filter a');
+    expect(filters.map((a) => a.text)).toEqual(['Tous', 'Marketing', 'Communication', 'SEO Local', 'Coaching']);
+    expect(filters.map((a) => a.attributes.href)).toEqual([
+      '/blog',
+      '/blog?categorie=marketing',
+      '/blog?categorie=communication',
+      '/blog?categorie=seo-local',
+      '/blog?categorie=coaching',
+    ]);
+    const [empty] = await queryAll(page, '[data-blog-empty]');
+    expect(empty!.text).toBe('Aucun article dans cette catégorie pour le moment.');
+    expect(empty!.attributes).toHaveProperty('hidden');
+    expect(await queryAll(page, 'form[action="/newsletter"] input[type="email"]')).toHaveLength(1);
+    expect(await queryAll(page, '#faq details')).toHaveLength(3);
+  });
+
+  it('renders a category filtered on the server, and all for an unknown one', async () => {
+    const filtered = await queryAll(await html('/blog?categorie=seo-local'), '.blog-list article:not([hidden])');
+    expect(filtered.map((card) => card.attributes['data-category'])).toEqual(['local-seo']);
+    const current = await queryAll(await html('/blog?categorie=seo-local'), '.blog-filter a[aria-current]');
+    expect(current.map((a) => a.text)).toEqual(['SEO Local']);
+    expect(await queryAll(await html('/blog?categorie=inconnue'), '.blog-list article:not([hidden])')).toHaveLength(4);
+  });
+});
+
+describe.each(ARTICLES.map((article) => [articlePath(article), article] as const))('%s', (path, article) => {
+  it('shows the article with its author, date, read time, a way back and a call to contact', async () => {
+    const page = await html(path);
+    expect((await queryAll(page, 'h1'))[0]!.text).toBe(article.title);
+    const [meta] = await queryAll(page, 'article .meta');
+    expect(meta!.text).toContain('Maïa');
+    expect(meta!.text).toContain(String(readTimeMinutes(article)));
+    expect(await queryAll(page, `article time[datetime="${article.date}"]`)).toHaveLength(1);
+    expect(await queryAll(page, 'article a.back-link')).toHaveLength(1);
+    expect(await queryAll(page, '.cta-box a.button')).toHaveLength(1);
+  });
+});
+
+describe('home blog teasers', () => {
+  it.each(['fr', 'en', 'es'] as const)('link to the %s articles', async (language) => {
+    const home = language === 'fr' ? '/' : `/${language}`;
+    const links = await queryAll(await html(home), '#blog h3 a');
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link.attributes.href).toMatch(new RegExp(`^/${language}/blog/`));
+  });
+});
