@@ -1,5 +1,20 @@
-// Behaviour added on top of the server-rendered HTML. Every page works without it.
+// Behaviour added on top of the server-rendered HTML, one module per behaviour,
+// each finding its elements by a data attribute. Every page works without it.
 import './styles.css';
+import { setupAccordions } from './accordion';
+import { setupBlogFilter } from './blog-filter';
+import { setupCookieConsent } from './cookie-consent';
+import { setupMenus } from './header-menus';
+import { redirectLegacyHash } from './legacy-hash';
 import { logNotFound } from './not-found';
+import { setupReveal } from './reveal';
+import { setupScrollLinks } from './scroll-link';
 
+redirectLegacyHash();
+setupCookieConsent();
+setupAccordions();
+setupMenus();
+setupBlogFilter();
+setupScrollLinks();
+setupReveal();
 logNotFound();

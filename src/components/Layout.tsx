@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Route } from '../routes';
+import { CookieBanner } from './CookieBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The frame shared by every page: header, main content, footer. */
+/** The frame shared by every page: header, main content, footer and the cookie banner. */
 export function Layout({ route, children }: { route?: Route; children: ReactNode }) {
   return (
     <>
@@ -12,6 +13,7 @@ export function Layout({ route, children }: { route?: Route; children: ReactNode
         {children}
       </main>
       <SiteFooter />
+      <CookieBanner />
     </>
   );
 }

@@ -44,6 +44,12 @@ export function SiteFooter() {
                 <a href={linkTo(page, language)}>{t(`legal.${page}`)}</a>
               </li>
             ))}
+            <li>
+              {/* Without JavaScript the privacy policy explains cookies; with it, this reopens the banner. */}
+              <a href={linkTo('privacy', language)} data-cookie-settings>
+                {t('cookies.settings')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

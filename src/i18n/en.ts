@@ -139,6 +139,14 @@ export const en: Record<DictionaryKey, string> = {
   'form.messagePlaceholder': 'Tell us about your project or what you need: your business, your goals, your timing…',
   'form.send': 'Send the message',
 
+  'cookies.title': 'Your cookie choices',
+  'cookies.text': 'We only measure the site’s audience with your consent, kept for six months and changeable at any time.',
+  'cookies.learnMore': 'Learn more',
+  'cookies.accept': 'Accept',
+  'cookies.reject': 'Reject',
+  'cookies.close': 'Close without choosing',
+  'cookies.settings': 'Cookie settings',
+
   'notFound.code': '404',
   'notFound.message': 'Oops! Page not found',
   'notFound.text': 'The page you asked for does not exist or has moved.',

@@ -139,6 +139,14 @@ export const es: Record<DictionaryKey, string> = {
   'form.messagePlaceholder': 'Cuéntanos tu proyecto o lo que necesitas: tu actividad, tus objetivos, tus plazos…',
   'form.send': 'Enviar el mensaje',
 
+  'cookies.title': 'Tus preferencias de cookies',
+  'cookies.text': 'Solo medimos la audiencia del sitio con tu consentimiento, que guardamos seis meses y puedes cambiar cuando quieras.',
+  'cookies.learnMore': 'Más información',
+  'cookies.accept': 'Aceptar',
+  'cookies.reject': 'Rechazar',
+  'cookies.close': 'Cerrar sin elegir',
+  'cookies.settings': 'Configuración de cookies',
+
   'notFound.code': '404',
   'notFound.message': '¡Vaya! Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',

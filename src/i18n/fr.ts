@@ -140,6 +140,14 @@ export const fr = {
   'form.messagePlaceholder': 'Décrivez votre projet ou vos besoins : votre activité, vos objectifs, vos délais…',
   'form.send': 'Envoyer le message',
 
+  'cookies.title': 'Vos choix en matière de cookies',
+  'cookies.text': 'Nous mesurons l’audience du site uniquement avec votre accord, gardé six mois et modifiable à tout moment.',
+  'cookies.learnMore': 'En savoir plus',
+  'cookies.accept': 'Accepter',
+  'cookies.reject': 'Refuser',
+  'cookies.close': 'Fermer sans choisir',
+  'cookies.settings': 'Paramètres des cookies',
+
   'notFound.code': '404',
   'notFound.message': 'Oups ! Page introuvable',
   'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',

@@ -17,7 +17,7 @@ export const ServicesPage: Page = {
       <>
         <PageIntro title={SERVICES_PAGE.title} intro={SERVICES_PAGE.intro} />
         <Section id="services" title={t('services.title')}>
-          <div className="grid grid-3">
+          <div className="grid grid-3 grid-slow">
             {SERVICES.map((service) => (
               <ServiceCard key={service.id} service={service} />
             ))}

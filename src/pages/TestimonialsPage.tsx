@@ -18,7 +18,7 @@ export const TestimonialsPage: Page = {
       <>
         <PageIntro title={TESTIMONIALS_PAGE.title} intro={TESTIMONIALS_PAGE.intro} />
         <Section id="testimonials" title={t('testimonials.title')}>
-          <div className="grid grid-3">
+          <div className="grid grid-3 grid-slow">
             {TESTIMONIALS.map((testimonial) => (
               <TestimonialCard key={testimonial.author} testimonial={testimonial} />
             ))}

@@ -6,6 +6,9 @@ import { findChromium } from './chromium.mjs';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Resolves to 127.0.0.1 inside the test browser; its parent domain is `sillage.test`. */
+export const TEST_HOST = 'www.sillage.test';
+
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -18,6 +21,8 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A real domain name for the local server, so cookies can be set on a parent domain.
+      `--host-resolver-rules=MAP ${TEST_HOST} 127.0.0.1`,
     ],
   });
 }
@@ -32,10 +37,29 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (through the DevTools protocol, so the page's CSP does not apply). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Judge the settled page, not a frame of a fade-in.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: Function } }).axe;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return results.violations.map((v: AxeViolation) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, AXE_TAGS);
+}
+
+export interface PageOptions {
+  javaScriptEnabled?: boolean;
+  width?: number;
+  height?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** A page in a fresh browser context (its own storage and cookies). */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  return context.newPage();
 }

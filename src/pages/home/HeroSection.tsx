@@ -17,7 +17,7 @@ export function HeroSection() {
           <h1 id="hero-title">{t('hero.title')}</h1>
           <p className="hero-subtitle">{t('hero.subtitle')}</p>
           <p className="hero-actions">
-            <a className="button button-primary" href="#services">
+            <a className="button button-primary" href="#services" data-scroll-link>
               {t('hero.cta')}
               <ArrowDown className="icon-inline" aria-hidden="true" focusable="false" />
             </a>

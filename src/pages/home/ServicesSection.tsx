@@ -8,7 +8,7 @@ export function ServicesSection() {
   const { t } = useLanguage();
   return (
     <Section id="services" title={t('services.title')} lead={t('services.lead')}>
-      <div className="grid grid-3">
+      <div className="grid grid-3 grid-slow">
         {SERVICES.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}

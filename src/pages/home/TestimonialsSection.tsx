@@ -9,7 +9,7 @@ export function TestimonialsSection() {
   const { t } = useLanguage();
   return (
     <Section id="testimonials" title={t('testimonials.title')} lead={t('testimonials.lead')}>
-      <div className="grid grid-3">
+      <div className="grid grid-3 grid-slow">
         {TESTIMONIALS.filter((testimonial) => testimonial.featured).map((testimonial) => (
           <TestimonialCard key={testimonial.author} testimonial={testimonial} />
         ))}

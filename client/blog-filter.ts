@@ -1,0 +1,28 @@
+/**
+ * Filters the blog's cards in place when a category link is chosen, and keeps
+ * `?categorie=` in the address with replaceState, so the view can be shared and
+ * reloaded (the server renders the same filtered page). Without JavaScript the
+ * links load that filtered page.
+ */
+export function setupBlogFilter(): void {
+  const blog = document.querySelector<HTMLElement>('[data-blog]');
+  if (!blog) return;
+  const links = [...blog.querySelectorAll<HTMLAnchorElement>('a[data-filter]')];
+  const empty = blog.querySelector<HTMLElement>('[data-blog-empty]');
+
+  for (const link of links) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const category = link.dataset.filter;
+      let shown = 0;
+      for (const card of blog.querySelectorAll<HTMLElement>('article[data-category]')) {
+        card.hidden = Boolean(category) && card.dataset.category !== category;
+        if (!card.hidden) shown++;
+      }
+      if (empty) empty.hidden = shown > 0;
+      for (const other of links) other.toggleAttribute('aria-current', other === link);
+      link.setAttribute('aria-current', 'true');
+      history.replaceState(null, '', link.href);
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visibleCategories = (page: Page) =>
+  page.locator('.blog-list article:visible').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-category')));
+
+describe('blog filter', () => {
+  it('filters in place and keeps ?categorie= in the address', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/blog`);
+    expect(await visibleCategories(page)).toHaveLength(4);
+    await page.getByRole('link', { name: 'SEO Local' }).click();
+    expect(await visibleCategories(page)).toEqual(['local-seo']);
+    expect(new URL(page.url()).search).toBe('?categorie=seo-local');
+    expect(await page.locator('.blog-filter a[aria-current]').allTextContents()).toEqual(['SEO Local']);
+    await page.getByRole('link', { name: 'Tous' }).click();
+    expect(await visibleCategories(page)).toHaveLength(4);
+    expect(page.url()).toBe(`${baseUrl}/blog`);
+    // A filtered address, reloaded, is rendered the same way.
+    await page.getByRole('link', { name: 'Coaching', exact: true }).click();
+    await page.reload();
+    expect(await visibleCategories(page)).toEqual(['coaching']);
+    await page.context().close();
+  });
+
+  it('shows the empty message when no card matches', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/blog`);
+    // Every French category has an article today; remove one to see the empty state.
+    await page.locator('.blog-list article[data-category="marketing"]').evaluate((card) => card.remove());
+    const empty = page.getByText('Aucun article dans cette catégorie pour le moment.');
+    expect(await empty.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Marketing' }).click();
+    expect(await visibleCategories(page)).toEqual([]);
+    expect(await empty.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('works without JavaScript through the server-rendered links', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/blog`);
+    await Promise.all([page.waitForURL('**/blog?categorie=communication'), page.getByRole('link', { name: 'Communication', exact: true }).click()]);
+    expect(await visibleCategories(page)).toEqual(['communication']);
+    await page.context().close();
+  });
+});

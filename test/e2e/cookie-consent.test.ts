@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchChromium, newPage, TEST_HOST } from './browser';
+
+const port = new URL(inject('baseUrl')).port;
+const origin = `http://${TEST_HOST}:${port}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const banner = (page: Page) => page.locator('[data-cookie-banner]');
+const stored = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('cookie-consent'), localStorage.getItem('cookie-consent-date')]);
+
+describe('cookie banner', () => {
+  it('shows on a first visit as a labelled region, with 0 axe violations', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const region = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+    expect(await region.count()).toBe(1);
+    expect(await page.locator('[data-cookie-banner] a').getAttribute('href')).toBe('/politique-confidentialite');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('links "learn more" to the privacy page of the page language', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/es`);
+    expect(await page.locator('[data-cookie-banner] a').getAttribute('href')).toBe('/es/politica-privacidad');
+    await page.context().close();
+  });
+
+  it('Accept stores "accepted" with its date and does not come back after a reload', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/en`);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    expect(await banner(page).isVisible()).toBe(false);
+    const [choice, date] = await stored(page);
+    expect(choice).toBe('accepted');
+    expect(Date.now() - Date.parse(date!)).toBeLessThan(60_000);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('Reject stores "rejected" and deletes _ga, _gid, _fbp and _ga_XYZ cookies, keeping others', async () => {
+    const page = await newPage(browser);
+    const cookie = (name: string, domain: string, path = '/') => ({ name, value: '1', domain, path });
+    await page.context().addCookies([
+      cookie('_ga', '.sillage.test'),
+      cookie('_ga_XYZ', '.sillage.test'),
+      cookie('_gid', TEST_HOST),
+      cookie('_fbp', '.sillage.test', '/services'),
+      cookie('theme', TEST_HOST),
+    ]);
+    await page.goto(`${origin}/services/strategie-marketing`);
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    expect(await banner(page).isVisible()).toBe(false);
+    expect((await stored(page))[0]).toBe('rejected');
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).toEqual(['theme']);
+    await page.reload();
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('the close button hides it for the visit and stores nothing', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: 'Fermer sans choisir' }).click();
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await stored(page)).toEqual([null, null]);
+    await page.reload();
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks again once the stored choice is older than six months', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/`);
+    const storeChoice = (monthsAgo: number) =>
+      page.evaluate((months) => {
+        const date = new Date();
+        date.setMonth(date.getMonth() - months);
+        localStorage.setItem('cookie-consent', 'accepted');
+        localStorage.setItem('cookie-consent-date', date.toISOString());
+      }, monthsAgo);
+    await storeChoice(5);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).isVisible()).toBe(false);
+    await storeChoice(7);
+    await page.reload();
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('the footer link reopens it after a choice', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${origin}/`);
+    await page.getByRole('button', { name: 'Accepter' }).click();
+    await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
+    expect(await banner(page).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${origin}/`);
+    await page.context().close();
+  });
+
+  it('gives Accept and Reject the same size and weight, and leaves the hero call to action uncovered at 390 px', async () => {
+    // An iPhone-sized screen: 390 × 844.
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${origin}/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const box = (selector: string) => page.locator(selector).first().boundingBox();
+    const accept = (await box('[data-cookie-accept]'))!;
+    const reject = (await box('[data-cookie-reject]'))!;
+    expect([accept.width, accept.height]).toEqual([reject.width, reject.height]);
+    const weight = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(await weight('[data-cookie-accept]')).toBe(await weight('[data-cookie-reject]'));
+    const cta = (await box('.hero .button-primary'))!;
+    const bar = (await box('[data-cookie-banner] .cookie-banner-inner'))!;
+    expect(cta.y + cta.height <= bar.y || bar.y + bar.height <= cta.y).toBe(true);
+    await page.context().close();
+  });
+
+  it('is not shown and stores nothing without JavaScript', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${origin}/`);
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await page.context().cookies()).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function choose(from: string, language: string, javaScriptEnabled = true): Promise<[string, string | null]> {
+  const page = await newPage(browser, { javaScriptEnabled });
+  await page.goto(baseUrl + from);
+  await page.locator('[data-language-menu] summary').click();
+  await Promise.all([page.waitForURL((url) => url.pathname !== from), page.getByRole('link', { name: language }).click()]);
+  const result: [string, string | null] = [new URL(page.url()).pathname, await page.locator('html').getAttribute('lang')];
+  await page.context().close();
+  return result;
+}
+
+describe('language menu', () => {
+  it('goes from a legal page to the same page in the chosen language', async () => {
+    expect(await choose('/mentions-legales', 'English')).toEqual(['/en/legal-notice', 'en']);
+    expect(await choose('/en/privacy-policy', 'Español')).toEqual(['/es/politica-privacidad', 'es']);
+  });
+
+  it('goes from a French-only page to the chosen language’s home', async () => {
+    expect(await choose('/services', 'English')).toEqual(['/en', 'en']);
+  });
+
+  it('goes from an English page to the Spanish home or the French equivalent', async () => {
+    expect(await choose('/en', 'Español')).toEqual(['/es', 'es']);
+    expect(await choose('/en/blog/business-cards-win-meetings', 'Français')).toEqual([
+      '/fr/blog/cartes-visite-rendez-vous',
+      'fr',
+    ]);
+  });
+
+  it('works as plain links without JavaScript', async () => {
+    expect(await choose('/conditions-generales', 'Español', false)).toEqual(['/es/terminos', 'es']);
+  });
+
+  it('is keyboard operable: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/en`);
+    const menu = page.locator('[data-language-menu]');
+    const summary = menu.locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Français');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('English');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Español');
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('open')).toBeNull();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await menu.getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('End');
+    await Promise.all([page.waitForURL('**/es'), page.keyboard.press('Enter')]);
+    await page.context().close();
+  });
+
+  it('lists the languages with flags as decoration only', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/`);
+    const names = await page.locator('[data-language-menu] a').evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('lang'), link.querySelector('.flag')?.getAttribute('aria-hidden')]),
+    );
+    expect(names).toEqual([
+      ['fr', 'true'],
+      ['en', 'true'],
+      ['es', 'true'],
+    ]);
+    await page.context().close();
+  });
+});
