@@ -2,12 +2,13 @@
 // esbuild into content-hashed files, copies assets/, and writes the module the
 // worker imports to reference the bundles with their SRI hashes.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const OUT = 'dist/public';
-const GENERATED = 'src/generated/client-assets.ts';
+const GENERATED = 'src/generated/build.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
 
 await rm(OUT, { recursive: true, force: true });
@@ -42,16 +43,44 @@ async function describe(file) {
   };
 }
 
+/** Every file below `dir`, sorted, for a stable hash. */
+async function filesIn(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(join('src', 'generated')))
+    .sort();
+}
+
+/** Changes whenever anything a page is made of changes: the worker's ETags derive from it. */
+async function buildId() {
+  const hash = createHash('sha256');
+  for (const file of [...(await filesIn('src')), ...(await filesIn('client')), ...(await filesIn('assets'))]) {
+    hash.update(file).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 const assets = { script: await describe(script), style: await describe(style) };
 await mkdir('src/generated', { recursive: true });
-const moduleText = `// Written by build.mjs: the hashed client bundles and their SRI hashes.\nexport const CLIENT_ASSETS = ${JSON.stringify(
-    { script: { src: assets.script.src, integrity: assets.script.integrity }, style: { src: assets.style.src, integrity: assets.style.integrity } },
-    null,
-    2,
-  )} as const;\n`;
+const moduleText = `// Written by build.mjs: the hashed client bundles, their SRI hashes, and the build's identity.
+export const CLIENT_ASSETS = ${JSON.stringify(
+  { script: { src: assets.script.src, integrity: assets.script.integrity }, style: { src: assets.style.src, integrity: assets.style.integrity } },
+  null,
+  2,
+)} as const;
+
+export const BUILD_ID = '${await buildId()}';
+`;
 // Rewriting an unchanged file would make `wrangler dev` rebuild in a loop.
 const previous = await readFile(GENERATED, 'utf8').catch(() => '');
 if (previous !== moduleText) await writeFile(GENERATED, moduleText);
+
+// Static files get the worker's security headers, from the same policy module.
+const headersModule = await esbuild.build({ entryPoints: ['scripts/static-headers.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'warning' });
+const { staticHeadersFile } = await import(`data:text/javascript;base64,${Buffer.from(headersModule.outputFiles[0].text).toString('base64')}`);
+await writeFile(`${OUT}/_headers`, await staticHeadersFile());
 
 console.log(`client script ${assets.script.src}: ${assets.script.gzipBytes} B gzipped`);
 console.log(`stylesheet ${assets.style.src}: ${assets.style.gzipBytes} B gzipped`);

@@ -12,16 +12,16 @@ export interface RenderOptions {
   siteUrl: string;
   path?: string;
   route?: Route;
-  status?: number;
   body: ReactNode;
 }
 
 /**
- * Streams a page: the whole document shell (with its complete `<head>`) is
- * flushed first, the rest follows as React renders it.
+ * Renders a page in the site's frame as a stream: the whole document shell
+ * (with its complete `<head>`) is flushed first, the rest follows as React
+ * renders it.
  */
-export async function renderPage({ status = 200, body, ...shell }: RenderOptions): Promise<Response> {
-  const stream = await renderToReadableStream(
+export function renderPage({ body, ...shell }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+  return renderToReadableStream(
     <LanguageProvider language={shell.language}>
       <Document {...shell}>
         <Layout route={shell.route}>{body}</Layout>
@@ -33,8 +33,4 @@ export async function renderPage({ status = 200, body, ...shell }: RenderOptions
       },
     },
   );
-  return new Response(stream, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CLIENT_ASSETS } from '../generated/client-assets';
+import { CLIENT_ASSETS } from '../generated/build';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import type { Route } from '../routes';
 import { JsonLd } from './JsonLd';

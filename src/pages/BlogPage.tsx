@@ -17,6 +17,7 @@ const BLOG_PATH = '/blog';
  */
 export const BlogPage: Page = {
   head: () => BLOG_PAGE.meta,
+  variant: ({ query }) => selectedCategory(query.get(BLOG_FILTER_PARAM)) ?? '',
   Body({ query }: PageContext) {
     const { t } = useLanguage();
     const selected = selectedCategory(query.get(BLOG_FILTER_PARAM));

@@ -16,4 +16,10 @@ export interface PageContext {
 export interface Page {
   head(context: PageContext): PageHead;
   Body(props: PageContext): ReactElement;
+  /**
+   * What, besides its path, changes the page's HTML (the blog's category
+   * filter). Rendered pages are cached per path and variant; without this, a
+   * page has one variant whatever the query string.
+   */
+  variant?(context: PageContext): string;
 }

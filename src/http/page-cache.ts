@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { BUILD_ID } from '../generated/build';
+
+/**
+ * Pages are static between deployments, so each rendered page is kept in the
+ * isolate's memory after its first render and served from there afterwards.
+ * Keys are a page path plus the variant its page declares (the blog filter) or
+ * the language of the 404 page, so the cache is bounded by the route table.
+ */
+const pages = new Map<string, string>();
+const etags = new Map<string, string>();
+
+const HTML_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'public, max-age=0, must-revalidate',
+} as const;
+
+/**
+ * A strong ETag for a page: a key renders the same bytes for a given build and
+ * site origin, so the tag is known before rendering and even the first,
+ * streamed response carries it.
+ */
+async function pageEtag(key: string, siteUrl: string): Promise<string> {
+  let etag = etags.get(key);
+  if (!etag) {
+    const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(`${BUILD_ID}\n${siteUrl}\n${key}`));
+    etag = `"${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+    etags.set(key, etag);
+  }
+  return etag;
+}
+
+interface CachedHtmlOptions {
+  key: string;
+  status?: number;
+  /** Renders the page as a stream; called only when the page is not cached yet. */
+  render: () => Promise<ReadableStream<Uint8Array>>;
+}
+
+/**
+ * The HTML response for `key`: from memory when it has been rendered before,
+ * otherwise streamed from `render` while a copy is kept for the next requests.
+ * Successful pages carry a strong ETag (Hono's etag middleware answers 304).
+ */
+export async function cachedHtml(c: Context<{ Bindings: Cloudflare.Env }>, { key, status = 200, render }: CachedHtmlOptions): Promise<Response> {
+  const headers: Record<string, string> = { ...HTML_HEADERS };
+  if (status === 200) headers.etag = await pageEtag(key, c.env.SITE_URL);
+  const cached = pages.get(key);
+  if (cached !== undefined) return new Response(cached, { status, headers });
+  const [toVisitor, toCache] = (await render()).tee();
+  c.executionCtx.waitUntil(
+    new Response(toCache).text().then((html) => {
+      pages.set(key, html);
+    }),
+  );
+  return new Response(toVisitor, { status, headers });
+}

@@ -1,0 +1,140 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { canonicalPath } from '../../src/http/canonical-redirect';
+import { servedPaths } from '../../src/routes';
+import { queryAll } from './html';
+
+const ORIGIN = 'https://example.com';
+const fetchPage = (path: string, init?: RequestInit) => SELF.fetch(ORIGIN + path, { redirect: 'manual', ...init });
+
+const EXPECTED_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(EXPECTED_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
+}
+
+describe('security headers', () => {
+  it.each(servedPaths().map((entry) => entry.path))('are on %s, whose scripts and stylesheets carry integrity', async (path) => {
+    const response = await fetchPage(path);
+    expectSecurityHeaders(response);
+    const html = await response.text();
+    const resources = [...(await queryAll(html, 'script[src]')), ...(await queryAll(html, 'link[rel="stylesheet"]'))];
+    expect(resources).toHaveLength(2);
+    for (const resource of resources) expect(resource.attributes.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).not.toMatch(/<script(?![^>]*(src=|type="application\/ld\+json"))/);
+  });
+
+  it.each([
+    ['a 404', '/nope', {}],
+    ['a 405', '/services', { method: 'DELETE' }],
+    ['a redirect', '/services/', {}],
+    ['a 304', '/', { headers: { 'if-none-match': '*' } }],
+  ])('are on %s', async (_, path, init) => {
+    const response = await fetchPage(path, init);
+    expectSecurityHeaders(response);
+    await response.body?.cancel();
+  });
+
+  it('are on static files too, from the generated _headers', async () => {
+    const response = await env.ASSETS.fetch(`${ORIGIN}/images/logo.svg`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    await response.body?.cancel();
+  });
+});
+
+describe('caching', () => {
+  it('gives pages a strong ETag, must-revalidate caching, and 304 on a match', async () => {
+    const first = await fetchPage('/services/coaching-formation');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const body = await first.text();
+
+    const second = await fetchPage('/services/coaching-formation');
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe(body);
+
+    const revalidated = await fetchPage('/services/coaching-formation', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await revalidated.text()).toBe('');
+
+    const stale = await fetchPage('/services/coaching-formation', { headers: { 'if-none-match': '"0000"' } });
+    expect(stale.status).toBe(200);
+    await stale.body?.cancel();
+  });
+
+  it('keeps one cached page per blog filter, and ignores other query strings', async () => {
+    const all = await (await fetchPage('/blog')).text();
+    const coaching = await (await fetchPage('/blog?categorie=coaching')).text();
+    expect(coaching).not.toBe(all);
+    expect(await (await fetchPage('/blog?categorie=coaching')).text()).toBe(coaching);
+    expect(await (await fetchPage('/blog?utm_source=newsletter')).text()).toBe(all);
+    expect(await (await fetchPage('/faq?x=<script>')).text()).toBe(await (await fetchPage('/faq')).text());
+  });
+
+  it('flushes the whole head in the first chunk of a page', async () => {
+    const response = await fetchPage('/services/print-identite-visuelle');
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    const firstChunk = new TextDecoder().decode(value);
+    expect(firstChunk).toContain('<title>');
+    expect(firstChunk).toContain('</head>');
+    await reader.cancel();
+  });
+
+  it('serves content-hashed bundles as immutable for a year', async () => {
+    const html = await (await fetchPage('/')).text();
+    const [script] = await queryAll(html, 'script[src]');
+    const response = await env.ASSETS.fetch(ORIGIN + script!.attributes.src);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await response.body?.cancel();
+  });
+});
+
+describe('canonical URLs', () => {
+  it.each([
+    ['/services/', '/services'],
+    ['/en/', '/en'],
+    ['/fr', '/'],
+    ['/fr/', '/'],
+    ['/fr/mentions-legales', '/mentions-legales'],
+    ['/FAQ', '/faq'],
+    ['/En/Terms', '/en/terms'],
+    ['/index.html', '/'],
+    ['/en/index.html', '/en'],
+    ['/fr/blog/cartes-visite-rendez-vous/', '/fr/blog/cartes-visite-rendez-vous'],
+    ['/Blog?categorie=coaching', '/blog?categorie=coaching'],
+    ['/contact/?ref=carte', '/contact?ref=carte'],
+  ])('%s answers 301 to %s', async (path, target) => {
+    const response = await fetchPage(path);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, ORIGIN).pathname + new URL(response.headers.get('location')!, ORIGIN).search).toBe(target);
+  });
+
+  it('redirects HEAD too, and leaves other methods and unknown paths alone', async () => {
+    expect((await fetchPage('/services/', { method: 'HEAD' })).status).toBe(301);
+    expect((await fetchPage('/services/', { method: 'POST' })).status).toBe(404);
+    expect((await fetchPage('/fr/inconnu')).status).toBe(404);
+  });
+
+  it('maps only to served paths', () => {
+    const served = new Set(['/', '/services', '/fr/blog/a']);
+    expect(canonicalPath('/services', served)).toBeNull();
+    expect(canonicalPath('/fr/blog/a', served)).toBeNull();
+    expect(canonicalPath('/SERVICES/', served)).toBe('/services');
+    expect(canonicalPath('/nothing/', served)).toBeNull();
+  });
+});
