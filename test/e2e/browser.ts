@@ -6,11 +6,15 @@ import { findChromium } from './chromium.mjs';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, without the background traffic this closed
+ * network refuses. `extraArgs` add switches, such as a debugging port.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
