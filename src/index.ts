@@ -4,12 +4,14 @@ import { createElement } from 'react';
 import { canonicalRedirect } from './http/canonical-redirect';
 import { cachedHtml } from './http/page-cache';
 import { securityHeaders } from './http/security-headers';
+import { PAGES_UPDATED } from './content/content-dates';
 import { translate } from './i18n/dictionary';
 import { languageFromPath } from './i18n/languages';
 import { NotFoundBody } from './pages/NotFoundPage';
 import { PAGES } from './pages';
 import { renderPage } from './render';
 import { servedPaths } from './routes';
+import { SITE_FILES } from './seo/site-files';
 
 const app = new Hono<{ Bindings: Cloudflare.Env }>();
 const SERVED = servedPaths();
@@ -30,6 +32,15 @@ for (const { path, language, route } of SERVED) {
   app.all(path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 }
 
+// ---------------------------------------------------------------------------
+// Files written from the route table and the content: sitemap, robots.txt,
+// RSS feeds, web app manifest. They are not pages (src/seo/site-files.ts).
+for (const file of SITE_FILES) {
+  app.on(['GET', 'HEAD'], file.path, (c) => c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType }));
+  app.all(file.path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+}
+// ---------------------------------------------------------------------------
+
 app.notFound((c) => {
   console.error(`404 Not Found: ${c.req.path}`);
   const language = languageFromPath(c.req.path);
@@ -43,6 +54,7 @@ app.notFound((c) => {
         head: {
           title: translate(language, 'meta.notFound.title'),
           description: translate(language, 'meta.notFound.description'),
+          updated: PAGES_UPDATED,
         },
         body: createElement(NotFoundBody),
       }),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document, type PageHead } from './components/Document';
 import { Layout } from './components/Layout';
+import { headFirst } from './http/head-first';
 import { LanguageProvider } from './i18n/language-context';
 import type { Language } from './i18n/languages';
 import type { Route } from './routes';
@@ -20,8 +21,8 @@ export interface RenderOptions {
  * (with its complete `<head>`) is flushed first, the rest follows as React
  * renders it.
  */
-export function renderPage({ body, ...shell }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
-  return renderToReadableStream(
+export async function renderPage({ body, ...shell }: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+  const stream = await renderToReadableStream(
     <LanguageProvider language={shell.language}>
       <Document {...shell}>
         <Layout route={shell.route}>{body}</Layout>
@@ -33,4 +34,5 @@ export function renderPage({ body, ...shell }: RenderOptions): Promise<ReadableS
       },
     },
   );
+  return headFirst(stream);
 }

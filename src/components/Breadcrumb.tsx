@@ -1,10 +1,5 @@
+import type { Crumb } from '../breadcrumbs';
 import { useLanguage } from '../i18n/language-context';
-
-export interface Crumb {
-  label: string;
-  /** Absent on the last crumb, the current page. */
-  href?: string;
-}
 
 /** Where the page sits in the site, as an ordered list in a labelled navigation landmark. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

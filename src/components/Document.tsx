@@ -1,15 +1,38 @@
 import type { ReactNode } from 'react';
+import type { BlogPosting, Service } from 'schema-dts';
+import type { Crumb } from '../breadcrumbs';
+import type { FaqItem } from '../content/faq';
 import { CLIENT_ASSETS } from '../generated/build';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { translate } from '../i18n/dictionary';
+import type { Language } from '../i18n/languages';
 import type { Route } from '../routes';
+import { alternatesOf } from '../seo/alternates';
+import { pageGraph } from '../seo/page-graph';
 import { JsonLd } from './JsonLd';
+import { ShareMeta } from './ShareMeta';
+import { SiteIcons } from './SiteIcons';
 
 /** What a page declares about itself; the document shell turns it into `<head>`. */
 export interface PageHead {
+  /** ≤ 60 characters with the agency name, unique. */
   title: string;
+  /** 70–160 characters, unique. */
   description: string;
-  /** Structured data for the page, serialised as one JSON-LD script. */
-  jsonLd?: object;
+  /** ISO date the page's content last changed: the sitemap's lastmod and the page's dateModified. */
+  updated: string;
+
+  // Structured data: the shell builds the page's JSON-LD graph from these (src/seo/page-graph.ts).
+  /** From the home to this page, the page last; every page below the home has one. */
+  breadcrumb?: readonly Crumb[];
+  /** What the page is about (a service, an article), with an `@id`. */
+  mainEntity?: Exclude<Service | BlogPosting, string>;
+  /** The questions shown on the page, published as a FAQPage. */
+  faq?: readonly FaqItem[];
+
+  /** ISO date of publication: makes the page an Open Graph article. */
+  published?: string;
+  /** Path of the RSS feed of the articles this page lists. */
+  feed?: string;
 }
 
 interface DocumentProps {
@@ -26,8 +49,7 @@ interface DocumentProps {
 
 /** The one HTML shell: owns `<html lang>`, the whole `<head>` and the client assets. */
 export function Document({ language, head, siteUrl, path, route, children }: DocumentProps) {
-  const alternates = route ? LANGUAGES.filter((lang) => route.paths[lang]) : [];
-  const xDefault = route ? (route.paths.fr ?? route.paths[alternates[0]!]) : undefined;
+  const alternates = route ? alternatesOf(route) : [];
   return (
     <html lang={language}>
       <head>
@@ -36,14 +58,22 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {path !== undefined && <link rel="canonical" href={siteUrl + path} />}
-        {alternates.map((lang) => (
-          <link key={lang} rel="alternate" hrefLang={lang} href={siteUrl + route!.paths[lang]} />
+        {alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={siteUrl + alternate.path} />
         ))}
-        {xDefault && <link rel="alternate" hrefLang="x-default" href={siteUrl + xDefault} />}
-        <link rel="icon" href="/images/logo-mark.svg" type="image/svg+xml" />
+        <SiteIcons />
         <link rel="stylesheet" href={CLIENT_ASSETS.style.src} integrity={CLIENT_ASSETS.style.integrity} />
         <script type="module" src={CLIENT_ASSETS.script.src} integrity={CLIENT_ASSETS.script.integrity} />
-        {head.jsonLd && <JsonLd data={head.jsonLd} />}
+        {/* Sharing, feed and structured data: only real pages (the 404 page has no path). */}
+        {route && path !== undefined && (
+          <>
+            <ShareMeta head={head} language={language} route={route} siteUrl={siteUrl} url={siteUrl + path} />
+            {head.feed && (
+              <link rel="alternate" type="application/rss+xml" title={translate(language, 'feed.title')} href={head.feed} />
+            )}
+            <JsonLd data={pageGraph(siteUrl, path, language, head)} />
+          </>
+        )}
       </head>
       <body>{children}</body>
     </html>

@@ -151,4 +151,13 @@ export const en: Record<DictionaryKey, string> = {
   'notFound.message': 'Oops! Page not found',
   'notFound.text': 'The page you asked for does not exist or has moved.',
   'notFound.home': 'Back to the home page',
+
+  // Share images (Open Graph) and the RSS feed.
+  'share.home': 'Clear communication that makes clients choose you',
+  'share.services': 'Six services, from strategy to coaching',
+  'share.work': 'Our work, and what our clients say about it',
+  'share.blog': 'Practical advice to communicate better',
+  'share.agency': 'A communication agency between Périgord and the Basque Country',
+  'share.legal': 'Legal information about this website',
+  'feed.title': 'The Sillage Communication blog',
 };

@@ -151,4 +151,13 @@ export const es: Record<DictionaryKey, string> = {
   'notFound.message': '¡Vaya! Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
+
+  // Share images (Open Graph) and the RSS feed.
+  'share.home': 'Una comunicación clara que hace que te elijan',
+  'share.services': 'Seis servicios, de la estrategia al coaching',
+  'share.work': 'Nuestros trabajos y lo que dicen nuestros clientes',
+  'share.blog': 'Consejos prácticos para comunicar mejor',
+  'share.agency': 'Una agencia de comunicación entre el Périgord y el País Vasco',
+  'share.legal': 'Información legal de este sitio',
+  'feed.title': 'El blog de Sillage Communication',
 };

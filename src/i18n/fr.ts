@@ -152,6 +152,15 @@ export const fr = {
   'notFound.message': 'Oups ! Page introuvable',
   'notFound.text': 'La page demandée n’existe pas ou a été déplacée.',
   'notFound.home': 'Retour à l’accueil',
+
+  // Share images (Open Graph) and the RSS feed.
+  'share.home': 'Une communication claire qui donne envie de vous choisir',
+  'share.services': 'Six services, de la stratégie au coaching',
+  'share.work': 'Nos réalisations et ce qu’en disent nos clients',
+  'share.blog': 'Des conseils concrets pour mieux communiquer',
+  'share.agency': 'Une agence de communication entre Périgord et Pays basque',
+  'share.legal': 'Informations légales du site',
+  'feed.title': 'Le blog de Sillage Communication',
 } as const;
 
 /** Every key the dictionaries share. */

@@ -1,15 +1,23 @@
+import { breadcrumbTrail } from '../breadcrumbs';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
 import { PageIntro } from '../components/PageIntro';
 import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
+import { PAGES_UPDATED } from '../content/content-dates';
 import { ABOUT_PAGE } from '../content/pages/about-page';
+import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
 /** The agency, its founder, its values and its FAQ (French only). */
 export const AboutPage: Page = {
-  head: () => ABOUT_PAGE.meta,
+  head: ({ route, language }) => ({
+    ...ABOUT_PAGE.meta,
+    updated: PAGES_UPDATED,
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.about')),
+    faq: ABOUT_PAGE.faq,
+  }),
   Body() {
     const { t } = useLanguage();
     const { founder, values } = ABOUT_PAGE;

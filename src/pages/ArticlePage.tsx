@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { breadcrumbTrail } from '../breadcrumbs';
 import { RichText } from '../components/RichText';
 import { AGENCY } from '../content/agency';
 import { ARTICLES, readTimeMinutes } from '../content/articles';
@@ -7,7 +8,9 @@ import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
 import type { Language } from '../i18n/languages';
 import { linkTo, type Route } from '../routes';
-import type { Page } from './page-context';
+import { blogPostingNode } from '../seo/blog-posting';
+import { shareImage } from '../seo/share-images';
+import { pageUrl, type Page } from './page-context';
 
 /** The article of `route` written in `language`. */
 function articleOf(route: Route, language: Language): Article {
@@ -19,10 +22,19 @@ function articleOf(route: Route, language: Language): Article {
 
 /** A blog article: back link, title, author, date, read time, body and a call to contact. */
 export const ArticlePage: Page = {
-  head({ route, language }) {
+  head(context) {
+    const { route, language, siteUrl } = context;
     const article = articleOf(route, language);
-    // The short brand keeps article titles within 60 characters.
-    return { title: `${article.metaTitle} | ${AGENCY.shortName}`, description: article.metaDescription };
+    const imageUrl = siteUrl + shareImage(route.page, language).path;
+    return {
+      // The short brand keeps article titles within 60 characters.
+      title: `${article.metaTitle} | ${AGENCY.shortName}`,
+      description: article.metaDescription,
+      updated: article.date,
+      published: article.date,
+      breadcrumb: breadcrumbTrail(route, language, article.title),
+      mainEntity: blogPostingNode(siteUrl, pageUrl(context), article, imageUrl),
+    };
   },
   Body({ route }) {
     const { language, t } = useLanguage();

@@ -1,11 +1,15 @@
+import { breadcrumbTrail } from '../breadcrumbs';
 import { ArticleCard } from '../components/ArticleCard';
 import { FaqBlock } from '../components/FaqBlock';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageIntro } from '../components/PageIntro';
 import { articlesIn } from '../content/articles';
 import { BLOG_FILTER_PARAM, BLOG_FILTERS, selectedCategory } from '../content/blog-filters';
+import { latestDate, PAGES_UPDATED } from '../content/content-dates';
 import { BLOG_PAGE } from '../content/pages/blog-page';
+import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
+import { feedPath } from '../seo/rss';
 import type { Page, PageContext } from './page-context';
 
 const BLOG_PATH = '/blog';
@@ -16,7 +20,13 @@ const BLOG_PATH = '/blog';
  * article cards, the newsletter box and the FAQ.
  */
 export const BlogPage: Page = {
-  head: () => BLOG_PAGE.meta,
+  head: ({ route, language }) => ({
+    ...BLOG_PAGE.meta,
+    updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.blog')),
+    faq: BLOG_PAGE.faq,
+    feed: feedPath(language),
+  }),
   variant: ({ query }) => selectedCategory(query.get(BLOG_FILTER_PARAM)) ?? '',
   Body({ query }: PageContext) {
     const { t } = useLanguage();

@@ -1,4 +1,5 @@
 import { CalendarCheck, Check } from 'lucide-react';
+import { breadcrumbTrail } from '../breadcrumbs';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 import { FaqBlock } from '../components/FaqBlock';
@@ -6,7 +7,9 @@ import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
 import { AGENCY } from '../content/agency';
+import { PAGES_UPDATED } from '../content/content-dates';
 import { CONTACT_PAGE } from '../content/pages/contact-page';
+import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 
 /** E-mail with a prefilled appointment request. */
@@ -15,7 +18,12 @@ export const appointmentMailto = () =>
 
 /** Coordinates, social links, the message form, an appointment request and the FAQ (French only). */
 export const ContactPage: Page = {
-  head: () => CONTACT_PAGE.meta,
+  head: ({ route, language }) => ({
+    ...CONTACT_PAGE.meta,
+    updated: PAGES_UPDATED,
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.contact')),
+    faq: CONTACT_PAGE.faq,
+  }),
   Body() {
     const { appointment } = CONTACT_PAGE;
     return (

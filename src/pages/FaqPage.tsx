@@ -1,16 +1,27 @@
 import { Briefcase, Layers, Mail, MessageSquareQuote } from 'lucide-react';
+import { breadcrumbTrail } from '../breadcrumbs';
 import { Accordion } from '../components/Accordion';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { AGENCY } from '../content/agency';
+import { PAGES_UPDATED } from '../content/content-dates';
 import { HOME_FAQ } from '../content/faq';
 import { FAQ_PAGE } from '../content/pages/faq-page';
+import { translate } from '../i18n/dictionary';
 import { linkTo } from '../routes';
 import type { Page } from './page-context';
 
+/** The five home questions, then the French-only ones: the first accordion. */
+const MAIN_QUESTIONS = [...HOME_FAQ.fr, ...FAQ_PAGE.moreQuestions];
+
 /** The full FAQ: main questions, practical information, links onward and a way to ask (French only). */
 export const FaqPage: Page = {
-  head: () => FAQ_PAGE.meta,
+  head: ({ route, language }) => ({
+    ...FAQ_PAGE.meta,
+    updated: PAGES_UPDATED,
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.faq')),
+    faq: [...MAIN_QUESTIONS, ...FAQ_PAGE.practical],
+  }),
   Body() {
     const contactPath = linkTo('contact', 'fr', 'contact');
     const { linkCards, closing } = FAQ_PAGE;
@@ -28,7 +39,7 @@ export const FaqPage: Page = {
           </p>
         </PageIntro>
         <Section id="main-questions" title={FAQ_PAGE.mainHeading}>
-          <Accordion id="main-faq" items={[...HOME_FAQ.fr, ...FAQ_PAGE.moreQuestions]} />
+          <Accordion id="main-faq" items={MAIN_QUESTIONS} />
         </Section>
         <Section id="practical" title={FAQ_PAGE.practicalHeading} tone="tinted">
           <Accordion id="practical-faq" items={FAQ_PAGE.practical} />

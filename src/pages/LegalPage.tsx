@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { breadcrumbTrail } from '../breadcrumbs';
 import { RichText } from '../components/RichText';
 import { LEGAL_DOCUMENTS, type LegalPageId } from '../content/legal';
 import { translate } from '../i18n/dictionary';
@@ -16,6 +17,8 @@ export const LegalPage: Page = {
     return {
       title: translate(language, `meta.${id}.title`),
       description: translate(language, `meta.${id}.description`),
+      updated: LEGAL_DOCUMENTS[id][language].updated,
+      breadcrumb: breadcrumbTrail(route, language, translate(language, `legal.${id}`)),
     };
   },
   Body({ route }) {

@@ -1,15 +1,23 @@
+import { breadcrumbTrail } from '../breadcrumbs';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
 import { PageIntro } from '../components/PageIntro';
 import { ProjectShowcase } from '../components/ProjectShowcase';
 import { Section } from '../components/Section';
+import { PAGES_UPDATED } from '../content/content-dates';
 import { PORTFOLIO_PAGE } from '../content/pages/portfolio-page';
 import { PROJECTS } from '../content/projects';
+import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 
 /** The four projects in full, other work, a call to action and the FAQ (French only). */
 export const PortfolioPage: Page = {
-  head: () => PORTFOLIO_PAGE.meta,
+  head: ({ route, language }) => ({
+    ...PORTFOLIO_PAGE.meta,
+    updated: PAGES_UPDATED,
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.work')),
+    faq: PORTFOLIO_PAGE.faq,
+  }),
   Body() {
     return (
       <>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Check } from 'lucide-react';
+import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
@@ -6,17 +7,24 @@ import { PageIntro } from '../components/PageIntro';
 import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
 import { ServiceIcon } from '../components/ServiceIcon';
+import { PAGES_UPDATED } from '../content/content-dates';
 import { SERVICE_PAGES } from '../content/pages/service-pages';
 import { SERVICES, type Service } from '../content/services';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo, type Route } from '../routes';
-import type { Page } from './page-context';
+import { serviceNode } from '../seo/service';
+import { pageUrl, type Page } from './page-context';
 
 /** The service a `service:<id>` route shows. */
 function serviceOf(route: Route): Service {
   const service = SERVICES.find((candidate) => route.id === `service:${candidate.id}`);
   if (!service) throw new Error(`No service for route ${route.id}`);
   return service;
+}
+
+/** Accueil › Services › the service: shown on the page and published as its BreadcrumbList. */
+function serviceCrumbs(route: Route): Crumb[] {
+  return breadcrumbTrail(route, 'fr', serviceOf(route).title.fr);
 }
 
 /** The offerings string, one item per middle-dot-separated part. */
@@ -29,7 +37,17 @@ export function splitOfferings(offerings: string): string[] {
 
 /** One of the six service pages, all built from typed content (French only). */
 export const ServicePage: Page = {
-  head: ({ route }) => SERVICE_PAGES[serviceOf(route).id].meta,
+  head(context) {
+    const service = serviceOf(context.route);
+    const content = SERVICE_PAGES[service.id];
+    return {
+      ...content.meta,
+      updated: PAGES_UPDATED,
+      breadcrumb: serviceCrumbs(context.route),
+      mainEntity: serviceNode(context.siteUrl, pageUrl(context), service),
+      faq: content.faq,
+    };
+  },
   Body({ route }) {
     const { t } = useLanguage();
     const service = serviceOf(route);
@@ -42,13 +60,7 @@ export const ServicePage: Page = {
           intro={content.intro}
           before={
             <>
-              <Breadcrumb
-                crumbs={[
-                  { label: t('nav.home'), href: linkTo('home', 'fr') },
-                  { label: t('nav.services'), href: servicesPath },
-                  { label: service.title.fr },
-                ]}
-              />
+              <Breadcrumb crumbs={serviceCrumbs(route)} />
               <ServiceIcon icon={service.icon} />
             </>
           }

@@ -1,16 +1,24 @@
+import { breadcrumbTrail } from '../breadcrumbs';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { TestimonialCard } from '../components/TestimonialCard';
+import { PAGES_UPDATED } from '../content/content-dates';
 import { TESTIMONIALS_PAGE } from '../content/pages/testimonials-page';
 import { TESTIMONIALS } from '../content/testimonials';
+import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
 /** All six testimonials, the results tiles, a call to action and the FAQ (French only). */
 export const TestimonialsPage: Page = {
-  head: () => TESTIMONIALS_PAGE.meta,
+  head: ({ route, language }) => ({
+    ...TESTIMONIALS_PAGE.meta,
+    updated: PAGES_UPDATED,
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.testimonials')),
+    faq: TESTIMONIALS_PAGE.faq,
+  }),
   Body() {
     const { t } = useLanguage();
     const { results } = TESTIMONIALS_PAGE;

@@ -12,6 +12,11 @@ export interface PageContext {
   query: URLSearchParams;
 }
 
+/** The page's absolute URL, which its structured-data ids start with. */
+export function pageUrl({ siteUrl, route, language }: PageContext): string {
+  return siteUrl + (route.paths[language] ?? '');
+}
+
 /** A page: its head (title, description, structured data) and its body. */
 export interface Page {
   head(context: PageContext): PageHead;

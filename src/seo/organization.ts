@@ -1,9 +1,10 @@
-import type { LocalBusiness, Organization } from 'schema-dts';
+import type { GeoCircle, LocalBusiness, Organization, Person } from 'schema-dts';
 import { AGENCY } from '../content/agency';
 
 /** Stable identifiers, so every page's graph can point to the agency nodes. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 export const localBusinessId = (siteUrl: string) => `${siteUrl}/#localbusiness`;
+export const founderId = (siteUrl: string) => `${siteUrl}/#founder`;
 
 function identity(siteUrl: string) {
   return {
@@ -22,7 +23,27 @@ export function organizationNode(siteUrl: string): Exclude<Organization, string>
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     ...identity(siteUrl),
-    founder: { '@type': 'Person', name: `${AGENCY.founder.firstName} ${AGENCY.founder.lastName}` },
+    founder: founderNode(siteUrl),
+  };
+}
+
+/** The founder, who also writes the blog articles. */
+export function founderNode(siteUrl: string): Exclude<Person, string> {
+  return {
+    '@type': 'Person',
+    '@id': founderId(siteUrl),
+    name: `${AGENCY.founder.firstName} ${AGENCY.founder.lastName}`,
+    worksFor: { '@id': organizationId(siteUrl) },
+  };
+}
+
+/** Where the agency works: a circle around the midpoint of its two offices. */
+export function serviceArea(): Exclude<GeoCircle, string> {
+  return {
+    '@type': 'GeoCircle',
+    geoMidpoint: { '@type': 'GeoCoordinates', ...AGENCY.serviceAreaCenter },
+    // A distance without a unit is in metres: 200 km.
+    geoRadius: AGENCY.serviceAreaRadiusKm * 1000,
   };
 }
 
@@ -46,12 +67,7 @@ export function localBusinessNode(siteUrl: string): Exclude<LocalBusiness, strin
       latitude: office.latitude,
       longitude: office.longitude,
     })),
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', ...AGENCY.serviceAreaCenter },
-      // A distance without a unit is in metres: 200 km.
-      geoRadius: AGENCY.serviceAreaRadiusKm * 1000,
-    },
+    areaServed: serviceArea(),
     openingHours: `${AGENCY.openingHours.days} ${AGENCY.openingHours.opens}-${AGENCY.openingHours.closes}`,
     priceRange: AGENCY.priceRange,
   };

@@ -9,11 +9,15 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Resolves to 127.0.0.1 inside the test browser; its parent domain is `sillage.test`. */
 export const TEST_HOST = 'www.sillage.test';
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, without the background traffic this closed
+ * network refuses. `extraArgs` add switches, such as a debugging port.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

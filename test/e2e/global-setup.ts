@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,24 +8,18 @@ declare module 'vitest' {
   }
 }
 
-/** A port nobody listens on, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 let server: ChildProcess | undefined;
 
-/** Starts `wrangler dev` (as a developer would) on a free loopback port for all browser tests. */
+/**
+ * Starts `wrangler dev` (as a developer would) on a free loopback port for all
+ * browser tests. SITE_URL is that origin, as on a real deployment, so canonical,
+ * alternate and sitemap links point to the server under test.
+ */
 export async function setup(project: TestProject): Promise<void> {
   const port = await freePort();
-  server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'], {
+  const origin = `http://127.0.0.1:${port}`;
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `SITE_URL:${origin}`];
+  server = spawn('npx', [...args, '--show-interactive-dev-session=false'], {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -44,7 +38,7 @@ export async function setup(project: TestProject): Promise<void> {
     server!.stderr!.on('data', onData);
     server!.on('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`)));
   });
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('baseUrl', origin);
 }
 
 export async function teardown(): Promise<void> {

@@ -44,7 +44,7 @@ export async function readPage(response: Response): Promise<PageFacts> {
 }
 
 /** Text chunks from HTMLRewriter keep their entities; tests compare plain text. */
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

@@ -1,8 +1,8 @@
-import type { Graph } from 'schema-dts';
+import { articlesIn } from '../../content/articles';
+import { latestDate, PAGES_UPDATED } from '../../content/content-dates';
 import { HOME_FAQ } from '../../content/faq';
 import { translate } from '../../i18n/dictionary';
-import { faqPageNode } from '../../seo/faq-page';
-import { localBusinessNode, organizationNode } from '../../seo/organization';
+import { feedPath } from '../../seo/rss';
 import type { Page } from '../page-context';
 import { AboutSection } from './AboutSection';
 import { BlogSection } from './BlogSection';
@@ -18,19 +18,15 @@ import { TestimonialsSection } from './TestimonialsSection';
 const STRUCTURED_FAQ_COUNT = 2;
 
 export const HomePage: Page = {
-  head({ language, siteUrl, route }) {
-    const graph: Graph = {
-      '@context': 'https://schema.org',
-      '@graph': [
-        organizationNode(siteUrl),
-        localBusinessNode(siteUrl),
-        faqPageNode(`${siteUrl}${route.paths[language]}#faq`, HOME_FAQ[language].slice(0, STRUCTURED_FAQ_COUNT)),
-      ],
-    };
+  head({ language }) {
     return {
       title: translate(language, 'meta.home.title'),
       description: translate(language, 'meta.home.description'),
-      jsonLd: graph,
+      // The home shows the latest articles, so it changes when one is published.
+      updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
+      faq: HOME_FAQ[language].slice(0, STRUCTURED_FAQ_COUNT),
+      // The home is where English and Spanish articles are listed; the French one lists the latest too.
+      feed: feedPath(language),
     };
   },
   Body() {

@@ -1,0 +1,40 @@
+import { AGENCY } from '../content/agency';
+import { LANGUAGE_OPTIONS, LANGUAGES, type Language } from '../i18n/languages';
+import type { Route } from '../routes';
+import { SHARE_IMAGE_SIZE, shareImage } from '../seo/share-images';
+import type { PageHead } from './Document';
+
+interface ShareMetaProps {
+  head: PageHead;
+  language: Language;
+  route: Route;
+  siteUrl: string;
+  /** The page's canonical URL. */
+  url: string;
+}
+
+/** Open Graph and Twitter card tags: how the page looks when shared. */
+export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProps) {
+  const image = shareImage(route.page, language);
+  const otherLanguages = LANGUAGES.filter((other) => other !== language && route.paths[other]);
+  return (
+    <>
+      <meta property="og:type" content={head.published ? 'article' : 'website'} />
+      <meta property="og:site_name" content={AGENCY.name} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={LANGUAGE_OPTIONS[language].locale} />
+      {otherLanguages.map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LANGUAGE_OPTIONS[other].locale} />
+      ))}
+      <meta property="og:image" content={siteUrl + image.path} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      {head.published && <meta property="article:published_time" content={head.published} />}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

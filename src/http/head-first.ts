@@ -1,0 +1,36 @@
+const HEAD_END = new TextEncoder().encode('</head>');
+
+/**
+ * Holds back React's first bytes until `</head>` has been written, then sends
+ * them as one chunk: the browser gets the whole head (stylesheet, script,
+ * metadata) in the first packet of the stream, and the body streams after it.
+ */
+export function headFirst(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let held: Uint8Array | null = new Uint8Array(0);
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (held === null) return controller.enqueue(chunk);
+        const joined = new Uint8Array(held.length + chunk.length);
+        joined.set(held);
+        joined.set(chunk, held.length);
+        held = joined;
+        if (indexOf(held, HEAD_END) !== -1) {
+          controller.enqueue(held);
+          held = null;
+        }
+      },
+      flush(controller) {
+        if (held?.length) controller.enqueue(held);
+      },
+    }),
+  );
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

@@ -1,0 +1,52 @@
+import { AGENCY } from '../content/agency';
+import { translate } from '../i18n/dictionary';
+import type { Language } from '../i18n/languages';
+import { servedPaths, type PageName } from '../routes';
+
+/** Groups of pages that share one Open Graph image. */
+export type ShareImageFamily = 'home' | 'services' | 'work' | 'blog' | 'agency' | 'legal';
+
+const FAMILY_OF_PAGE: Record<PageName, ShareImageFamily> = {
+  home: 'home',
+  services: 'services',
+  service: 'services',
+  portfolio: 'work',
+  testimonials: 'work',
+  blog: 'blog',
+  article: 'blog',
+  about: 'agency',
+  faq: 'agency',
+  contact: 'agency',
+  legal: 'legal',
+};
+
+/** The size social networks show large: 1.91:1. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A share image: a PNG in assets/ drawn by scripts/make-share-images.mjs. */
+export interface ShareImage {
+  family: ShareImageFamily;
+  language: Language;
+  /** Path on the site. */
+  path: string;
+  /** The sentence written on the image. */
+  headline: string;
+  alt: string;
+}
+
+/** The share image of a kind of page in a language; its texts are in that language. */
+export function shareImage(page: PageName, language: Language): ShareImage {
+  const family = FAMILY_OF_PAGE[page];
+  const headline = translate(language, `share.${family}`);
+  return { family, language, path: `/images/share/${family}-${language}.png`, headline, alt: `${AGENCY.name} — ${headline}` };
+}
+
+/** Every share image the route table needs: one per page family and language served. */
+export function allShareImages(): ShareImage[] {
+  const byPath = new Map<string, ShareImage>();
+  for (const { route, language } of servedPaths()) {
+    const image = shareImage(route.page, language);
+    byPath.set(image.path, image);
+  }
+  return [...byPath.values()];
+}
