@@ -29,15 +29,22 @@ afterAll(async () => {
 });
 
 /** Opens a path and records every console error and uncaught page error. */
-async function open(path: string): Promise<{ page: Page; status: number; html: string; errors: string[] }> {
+async function open(path: string): Promise<{ page: Page; status: number; html: string; errors: string[]; cspViolations: () => Promise<string[]> }> {
   const page = await browser.newPage();
+  // Collect every Content-Security-Policy violation the page reports.
+  await page.addInitScript(() => {
+    const reports: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = reports;
+    document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  return { page, status: response!.status(), html: await response!.text(), errors };
+  const cspViolations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  return { page, status: response!.status(), html: await response!.text(), errors, cspViolations };
 }
 
 /** html-validate's findings on the HTML exactly as the worker served it. */
@@ -47,12 +54,23 @@ async function validationErrors(html: string): Promise<string[]> {
 }
 
 describe.each(servedPaths())('$path', ({ path }) => {
-  it('loads without console errors, passes axe and html-validate', async () => {
-    const { page, status, html, errors } = await open(path);
+  it('loads without console errors or CSP violations, passes axe and html-validate', async () => {
+    const { page, status, html, errors, cspViolations } = await open(path);
     expect(status).toBe(200);
     expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll('[style]').length)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await validationErrors(html)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('content security policy', () => {
+  it('is enforced and reported: an image from another origin is blocked', async () => {
+    const { page, cspViolations } = await open('/');
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="https://example.org/x.png" alt="">'));
+    await expect.poll(cspViolations).toEqual(['img-src https://example.org/x.png']);
     await page.close();
   });
 });
