@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './free-port';
+import { startDevServer } from '../../scripts/dev-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,7 +7,7 @@ declare module 'vitest' {
   }
 }
 
-let server: ChildProcess | undefined;
+let stop: (() => void) | undefined;
 
 /**
  * Starts `wrangler dev` (as a developer would) on a free loopback port for all
@@ -16,31 +15,11 @@ let server: ChildProcess | undefined;
  * alternate and sitemap links point to the server under test.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `SITE_URL:${origin}`];
-  server = spawn('npx', [...args, '--show-interactive-dev-session=false'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`wrangler dev did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Ready on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server!.stdout!.on('data', onData);
-    server!.stderr!.on('data', onData);
-    server!.on('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`)));
-  });
-  project.provide('baseUrl', origin);
+  const server = await startDevServer({ vars: { SITE_URL: '{origin}' } });
+  stop = server.stop;
+  project.provide('baseUrl', server.origin);
 }
 
 export async function teardown(): Promise<void> {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  stop?.();
 }

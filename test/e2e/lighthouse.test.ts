@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { homePath, ROUTES } from '../../src/routes';
 import { launchChromium } from './browser';
-import { freePort } from './free-port';
+import { freePort } from '../../scripts/dev-server.mjs';
 
 const baseUrl = inject('baseUrl');
 

@@ -1,0 +1,112 @@
+// npm run bench: what a page costs to serve, measured inside workerd.
+// Bundles two benchmark workers (scripts/bench/*), runs them with Miniflare,
+// and prints median µs per request for each case with its ratio to a
+// precomputed response measured in the same run; then bundle and page sizes.
+// The table is also written into README.md between the bench markers.
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { Miniflare } from 'miniflare';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const FRESH_ISOLATES = 5;
+const COMPATIBILITY_DATE = (await readFile('wrangler.toml', 'utf8')).match(/compatibility_date = "(.+)"/)[1];
+const SITE_URL = 'https://www.sillage-communication.fr';
+
+execFileSync('node', ['build.mjs'], { stdio: 'inherit' });
+
+async function bundle(entry, alias = {}) {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias,
+    minify: true,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+const reactWorker = await bundle('scripts/bench/react-worker.ts');
+const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+});
+
+const start = (script) =>
+  new Miniflare({ modules: true, script, compatibilityDate: COMPATIBILITY_DATE, bindings: { SITE_URL } });
+
+async function measure(mf, params) {
+  const response = await mf.dispatchFetch(`http://bench.local/?${new URLSearchParams({ runs: String(ROUNDS), ...params })}`);
+  if (!response.ok) throw new Error(`${JSON.stringify(params)}: ${await response.text()}`);
+  return response.json();
+}
+
+const react = start(reactWorker);
+const preact = start(preactWorker);
+
+const pages = await measure(react, { case: 'sizes' });
+const heaviest = Object.entries(pages).sort((a, b) => b[1].length - a[1].length)[0][0];
+
+const rows = [];
+const baseline = await measure(react, { case: 'precomputed', path: '/' });
+const add = (label, micros) => rows.push({ label, micros });
+add('(a) precomputed response, home', baseline);
+add('(b) warm memoised page, home', await measure(react, { case: 'warm', path: '/' }));
+add(`(b) warm memoised page, ${heaviest}`, await measure(react, { case: 'warm', path: heaviest }));
+for (const path of ['/', heaviest]) {
+  add(`(c) renderToReadableStream, ${path}`, await measure(react, { case: 'stream', path }));
+  add(`(d) renderToString, ${path}`, await measure(react, { case: 'string', path }));
+  add(`(e) preact-render-to-string, ${path}`, await measure(preact, { path }));
+}
+await react.dispose();
+await preact.dispose();
+
+const firsts = [];
+for (let i = 0; i < FRESH_ISOLATES; i++) {
+  const fresh = start(reactWorker);
+  firsts.push(await measure(fresh, { case: 'first', path: '/' }));
+  await fresh.dispose();
+}
+firsts.sort((a, b) => a - b);
+add(`first render of the home in a fresh isolate (median of ${FRESH_ISOLATES})`, firsts[Math.floor(FRESH_ISOLATES / 2)]);
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const built = await readdir('dist/public/build');
+const bundleSize = async (ext) => {
+  const file = built.find((name) => name.endsWith(ext));
+  const content = await readFile(`dist/public/build/${file}`);
+  return `${content.length} B raw, ${gzipSync(content, { level: 9 }).length} B gzipped`;
+};
+
+const lines = [
+  '<!-- written by npm run bench -->',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus()[0].model} (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB), Node ${process.version}, workerd through Miniflare; median of ${ROUNDS} timed batches of at least 25 ms per case.`,
+  '',
+  '| Case | Median µs per request | Ratio to (a) |',
+  '|---|---:|---:|',
+  ...rows.map(({ label, micros }) => `| ${label} | ${micros.toFixed(0)} | ${(micros / baseline).toFixed(1)}× |`),
+  '',
+  `Client script: ${await bundleSize('.js')}. Stylesheet: ${await bundleSize('.css')}.`,
+  '',
+  '| Page | HTML bytes | gzipped |',
+  '|---|---:|---:|',
+  ...Object.entries(pages).map(([path, html]) => `| ${path} | ${Buffer.byteLength(html)} | ${gz(html)} |`),
+];
+const table = lines.join('\n');
+console.log(`\n${table}\n`);
+
+const readme = await readFile('README.md', 'utf8');
+const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+if (marked.test(readme)) {
+  await writeFile('README.md', readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+}

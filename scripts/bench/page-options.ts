@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { PAGES } from '../../src/pages';
+import type { PageTreeOptions } from '../../src/page-tree';
+import { servedPaths } from '../../src/routes';
+
+/** What the site renders for `path` (a path of the route table), as the worker would. */
+export function pageOptions(path: string, siteUrl: string): PageTreeOptions {
+  const entry = servedPaths().find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`Not a page: ${path}`);
+  const context = { route: entry.route, language: entry.language, siteUrl, query: new URLSearchParams() };
+  const page = PAGES[entry.route.page];
+  return { ...context, path, head: page.head(context), body: createElement(page.Body, context) };
+}
+
+/**
+ * Median time of one call of `op`, in microseconds. workerd's clock only moves
+ * in whole milliseconds, so calls are timed in batches long enough (≥ 25 ms)
+ * for that to be precise to about 4 %, and the median batch is divided by its
+ * size. `rounds` batches are measured after one calibration batch.
+ */
+export async function medianMicros(op: () => unknown, rounds: number): Promise<number> {
+  let batch = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) await op();
+    if (performance.now() - start >= 25) break;
+    batch *= 2;
+  }
+  const perCall: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) await op();
+    perCall.push(((performance.now() - start) * 1000) / batch);
+  }
+  perCall.sort((a, b) => a - b);
+  return perCall[Math.floor(perCall.length / 2)]!;
+}

@@ -1,0 +1,57 @@
+// The benchmark worker, run by scripts/bench.mjs in workerd through Miniflare.
+// Each request measures one case inside the isolate and answers its median µs.
+import { renderToString } from 'react-dom/server';
+import app from '../../src/index';
+import { pageTree } from '../../src/page-tree';
+import { renderPage } from '../../src/render';
+import { servedPaths } from '../../src/routes';
+import { medianMicros, pageOptions } from './page-options';
+
+interface Env {
+  SITE_URL: string;
+}
+
+let firstRequest = true;
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.searchParams.get('path') ?? '/';
+    const runs = Number(url.searchParams.get('runs') ?? 15);
+    const page = `http://bench.local${path}`;
+    const siteEnv = { ...env, ASSETS: undefined } as unknown as Cloudflare.Env;
+
+    switch (url.searchParams.get('case')) {
+      case 'first': {
+        // The very first render of this isolate: cold JIT, nothing cached.
+        if (!firstRequest) throw new Error('Not a fresh isolate');
+        firstRequest = false;
+        const start = performance.now();
+        await new Response(await renderPage(pageOptions(path, env.SITE_URL))).text();
+        return Response.json((performance.now() - start) * 1000);
+      }
+      case 'precomputed': {
+        const html = await (await app.fetch(new Request(page), siteEnv, ctx)).text();
+        const headers = { 'content-type': 'text/html; charset=utf-8' };
+        const handler = () => new Response(html, { headers });
+        return Response.json(await medianMicros(() => handler().text(), runs));
+      }
+      case 'warm':
+        return Response.json(await medianMicros(async () => (await app.fetch(new Request(page), siteEnv, ctx)).text(), runs));
+      case 'stream':
+        return Response.json(
+          await medianMicros(async () => new Response(await renderPage(pageOptions(path, env.SITE_URL))).text(), runs),
+        );
+      case 'string':
+        return Response.json(await medianMicros(() => renderToString(pageTree(pageOptions(path, env.SITE_URL))), runs));
+      case 'sizes': {
+        const sizes: Record<string, string> = {};
+        for (const { path: served } of servedPaths()) {
+          sizes[served] = await (await app.fetch(new Request(`http://bench.local${served}`), siteEnv, ctx)).text();
+        }
+        return Response.json(sizes);
+      }
+    }
+    return new Response('Unknown case', { status: 400 });
+  },
+};
