@@ -1,26 +1,28 @@
 import { Hono } from 'hono';
 import { createElement } from 'react';
+import type { AppEnv } from './app-env';
+import { formStateFromQuery } from './forms/form-state-from-query';
+import { registerForms } from './forms/register-forms';
 import { translate } from './i18n/dictionary';
 import { languageFromPath, type Language } from './i18n/languages';
 import { NotFoundBody } from './pages/NotFoundPage';
-import { PAGES } from './pages';
 import { renderPage } from './render';
+import { renderRoute } from './render-route';
 import { servedPaths } from './routes';
+import { scheduled } from './scheduled';
 
-const app = new Hono<{ Bindings: Cloudflare.Env }>();
+const app = new Hono<AppEnv>();
 
-for (const { path, language, route } of servedPaths()) {
-  const page = PAGES[route.page];
-  app.on(['GET', 'HEAD'], path, (c) => {
-    const context = { route, language, siteUrl: c.env.SITE_URL, query: new URL(c.req.url).searchParams };
-    return renderPage({
-      ...context,
-      path,
-      head: page.head(context),
-      body: createElement(page.Body, context),
-    });
+// Form posts first, so they are matched before the pages' 405.
+const postPages = registerForms(app);
+
+for (const served of servedPaths()) {
+  app.on(['GET', 'HEAD'], served.path, async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    return renderRoute(served, c.env.SITE_URL, { query, form: await formStateFromQuery(c.env, served, query) });
   });
-  app.all(path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  const allow = postPages.has(served.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  app.all(served.path, (c) => c.text('Method Not Allowed', 405, { Allow: allow }));
 }
 
 app.notFound((c) => {
@@ -42,4 +44,5 @@ function renderNotFound(language: Language, siteUrl: string): Promise<Response> 
   });
 }
 
-export default app;
+/** The Worker: pages and forms by Hono, and the daily Cron Trigger. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Cloudflare.Env>;

@@ -10,6 +10,8 @@ export interface PageHead {
   description: string;
   /** Structured data for the page, serialised as one JSON-LD script. */
   jsonLd?: object;
+  /** Keeps the page out of search results (the newsletter's unsubscribe page). */
+  noindex?: boolean;
 }
 
 interface DocumentProps {
@@ -35,6 +37,7 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex" />}
         {path !== undefined && <link rel="canonical" href={siteUrl + path} />}
         {alternates.map((lang) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={siteUrl + route!.paths[lang]} />

@@ -143,4 +143,37 @@ export const en: Record<DictionaryKey, string> = {
   'notFound.message': 'Oops! Page not found',
   'notFound.text': 'The page you asked for does not exist or has moved.',
   'notFound.home': 'Back to the home page',
+
+  // Form submissions: errors, notices and outcomes (contact form, newsletter, unsubscribe).
+  'form.errorPrefix': 'Error:',
+  'form.honeypot': 'Leave this field empty',
+  'form.error.singleLine': 'This field must fit on a single line.',
+  'form.error.nameRequired': 'Enter your name.',
+  'form.error.nameTooLong': 'Your name must be 100 characters or fewer.',
+  'form.error.emailRequired': 'Enter your e-mail address.',
+  'form.error.emailInvalid': 'Enter a valid e-mail address, such as name@company.com.',
+  'form.error.emailTooLong': 'Your e-mail address must be 254 characters or fewer.',
+  'form.error.companyTooLong': 'Your company name must be 100 characters or fewer.',
+  'form.error.messageRequired': 'Write your message.',
+  'form.error.messageTooShort': 'Your message must be at least 10 characters long.',
+  'form.error.messageTooLong': 'Your message must be 5,000 characters or fewer.',
+  'form.notice.rateLimited':
+    'You have sent several messages in a short time: for security, please wait 10 minutes before trying again. Your text is kept below.',
+  'form.notice.unavailable':
+    'A technical problem on our side stopped us from saving what you sent: it has not been delivered. Your text is kept below; try again in a few minutes, or contact us directly:',
+  'form.notice.tooLarge':
+    'What you sent is over the maximum size we accept (32 KiB) and was not received. Go back to the previous page to get your text back, shorten it, then send it again.',
+  'form.notice.writeInstead': 'Send this message by e-mail',
+  'form.sent.title': 'Message received — we answer within 24h',
+  'form.sent.recap': 'Here is what you sent us:',
+  'form.sent.another': 'Write another message',
+  'newsletter.subscribed': 'Done: you will receive our next newsletter. Each one has a link to unsubscribe.',
+  'newsletter.alreadySubscribed': 'This address is already on our newsletter list: nothing more to do, and you will not get it twice.',
+  'meta.unsubscribe.title': 'Unsubscribe from the newsletter | Sillage Communication',
+  'meta.unsubscribe.description': 'Confirm that you want to leave the Sillage Communication newsletter: your address is then deleted from our list.',
+  'unsubscribe.title': 'Unsubscribe from the newsletter',
+  'unsubscribe.text': 'Confirm to stop receiving our newsletter: your address will be deleted from our list.',
+  'unsubscribe.button': 'Unsubscribe',
+  'unsubscribe.done': 'Done: this address will no longer receive our newsletter and has been deleted from our list.',
+  'unsubscribe.incomplete': 'This unsubscribe link is incomplete. Use the full link at the bottom of the newsletter, or write to us to be unsubscribed:',
 };

@@ -143,4 +143,37 @@ export const es: Record<DictionaryKey, string> = {
   'notFound.message': '¡Vaya! Página no encontrada',
   'notFound.text': 'La página que buscas no existe o se ha movido.',
   'notFound.home': 'Volver al inicio',
+
+  // Form submissions: errors, notices and outcomes (contact form, newsletter, unsubscribe).
+  'form.errorPrefix': 'Error:',
+  'form.honeypot': 'Deja este campo vacío',
+  'form.error.singleLine': 'Este campo debe ocupar una sola línea.',
+  'form.error.nameRequired': 'Indica tu nombre.',
+  'form.error.nameTooLong': 'Tu nombre debe tener 100 caracteres como máximo.',
+  'form.error.emailRequired': 'Indica tu correo electrónico.',
+  'form.error.emailInvalid': 'Indica un correo electrónico válido, por ejemplo nombre@empresa.es.',
+  'form.error.emailTooLong': 'Tu correo electrónico debe tener 254 caracteres como máximo.',
+  'form.error.companyTooLong': 'El nombre de tu empresa debe tener 100 caracteres como máximo.',
+  'form.error.messageRequired': 'Escribe tu mensaje.',
+  'form.error.messageTooShort': 'Tu mensaje debe tener al menos 10 caracteres.',
+  'form.error.messageTooLong': 'Tu mensaje debe tener 5000 caracteres como máximo.',
+  'form.notice.rateLimited':
+    'Has enviado varios mensajes en poco tiempo: por seguridad, espera 10 minutos antes de volver a intentarlo. Tu texto se conserva más abajo.',
+  'form.notice.unavailable':
+    'Un problema técnico por nuestra parte nos ha impedido guardar tu envío: no se ha transmitido. Tu texto se conserva; vuelve a intentarlo dentro de unos minutos o contáctanos directamente:',
+  'form.notice.tooLarge':
+    'Tu envío supera el tamaño máximo admitido (32 KiB) y no se ha recibido. Vuelve a la página anterior para recuperar tu texto, acórtalo y envíalo de nuevo.',
+  'form.notice.writeInstead': 'Enviar este mensaje por correo electrónico',
+  'form.sent.title': 'Mensaje recibido: te respondemos en 24 h',
+  'form.sent.recap': 'Esto es lo que nos has enviado:',
+  'form.sent.another': 'Escribir otro mensaje',
+  'newsletter.subscribed': 'Hecho: recibirás nuestra próxima newsletter. Cada envío incluye un enlace para darte de baja.',
+  'newsletter.alreadySubscribed': 'Esta dirección ya está suscrita a la newsletter: no tienes que hacer nada más y no la recibirás dos veces.',
+  'meta.unsubscribe.title': 'Baja de la newsletter | Sillage Communication',
+  'meta.unsubscribe.description': 'Confirma tu baja de la newsletter de Sillage Communication: tu dirección se elimina entonces de nuestra lista.',
+  'unsubscribe.title': 'Darse de baja de la newsletter',
+  'unsubscribe.text': 'Confirma para dejar de recibir nuestra newsletter: tu dirección se eliminará de nuestra lista.',
+  'unsubscribe.button': 'Darme de baja',
+  'unsubscribe.done': 'Hecho: esta dirección ya no recibirá nuestra newsletter y se ha eliminado de nuestra lista.',
+  'unsubscribe.incomplete': 'Este enlace de baja está incompleto. Usa el enlace completo que aparece al final de la newsletter, o escríbenos para darte de baja:',
 };

@@ -7,6 +7,7 @@ import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
 import { AGENCY } from '../content/agency';
 import { CONTACT_PAGE } from '../content/pages/contact-page';
+import { contactFormPath } from '../routes';
 import type { Page } from './page-context';
 
 /** E-mail with a prefilled appointment request. */
@@ -16,7 +17,7 @@ export const appointmentMailto = () =>
 /** Coordinates, social links, the message form, an appointment request and the FAQ (French only). */
 export const ContactPage: Page = {
   head: () => CONTACT_PAGE.meta,
-  Body() {
+  Body({ language, form }) {
     const { appointment } = CONTACT_PAGE;
     return (
       <>
@@ -37,7 +38,7 @@ export const ContactPage: Page = {
         </Section>
         <Section id="message" title={CONTACT_PAGE.formHeading} tone="tinted">
           <div className="contact-layout">
-            <ContactForm />
+            <ContactForm action={contactFormPath(language)} state={form?.form === 'contact' ? form : undefined} />
             <aside className="cta-box appointment" aria-labelledby="appointment-title">
               <CalendarCheck className="icon icon-on-dark" aria-hidden="true" focusable="false" />
               <h3 id="appointment-title">{appointment.title}</h3>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PageHead } from '../components/Document';
+import type { FormState } from '../forms/form-state';
 import type { Language } from '../i18n/languages';
 import type { Route } from '../routes';
 
@@ -10,6 +11,8 @@ export interface PageContext {
   siteUrl: string;
   /** The request's query string; only the blog filter reads it. */
   query: URLSearchParams;
+  /** The state of the page's form, when it was just submitted. */
+  form?: FormState;
 }
 
 /** A page: its head (title, description, structured data) and its body. */

@@ -33,7 +33,7 @@ export const HomePage: Page = {
       jsonLd: graph,
     };
   },
-  Body() {
+  Body({ form }) {
     return (
       <>
         <HeroSection />
@@ -44,7 +44,7 @@ export const HomePage: Page = {
         <TestimonialsSection />
         <BlogSection />
         <FaqSection />
-        <ContactSection />
+        <ContactSection form={form} />
       </>
     );
   },
