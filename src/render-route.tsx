@@ -11,13 +11,18 @@ export interface RouteRenderOptions {
   form?: FormState;
 }
 
-/** Streams the page of the route table served at `served.path`. */
-export function renderRoute(
+/**
+ * Streams the page of the route table served at `served.path`. A page showing
+ * a submitted form holds the visitor's input: no cache may keep it.
+ */
+export async function renderRoute(
   { path, language, route }: ServedPath,
   siteUrl: string,
   { status, query = new URLSearchParams(), form }: RouteRenderOptions = {},
 ): Promise<Response> {
   const page = PAGES[route.page];
   const context: PageContext = { route, language, siteUrl, query, form };
-  return renderPage({ ...context, path, status, head: page.head(context), body: <page.Body {...context} /> });
+  const response = await renderPage({ ...context, path, status, head: page.head(context), body: <page.Body {...context} /> });
+  if (form) response.headers.set('cache-control', 'no-store');
+  return response;
 }

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { IDEMPOTENCY_FIELD } from '../forms/contact-schema';
+import { CONTACT_FIELDS, IDEMPOTENCY_FIELD } from '../forms/contact-schema';
 import type { ContactField, ContactFormState } from '../forms/form-state';
 import { CONTACT_FORM_ID } from '../forms/outcome-urls';
 import { useLanguage } from '../i18n/language-context';
@@ -15,8 +15,6 @@ interface ContactFormProps {
   state?: ContactFormState;
 }
 
-const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'company', 'message'];
-
 /**
  * The message form: name, e-mail, optional company and message, posted to
  * the page it is on. After a submission it shows the input again with a
@@ -29,7 +27,7 @@ export function ContactForm({ action, state }: ContactFormProps) {
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
   // Focus goes to the notice when there is one, otherwise to the first wrong field.
-  const firstError = state?.notice ? undefined : FIELD_ORDER.find((field) => errors[field]);
+  const firstError = state?.notice ? undefined : CONTACT_FIELDS.find((field) => errors[field]);
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
     name,

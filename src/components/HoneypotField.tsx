@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../forms/contact-schema';
+import { HONEYPOT_FIELD } from '../forms/form-guards';
 import { useLanguage } from '../i18n/language-context';
 
 /**

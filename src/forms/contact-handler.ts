@@ -7,9 +7,9 @@ import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
 import { notifyOwner } from '../notifications/notify-owner';
 import { renderRoute } from '../render-route';
 import type { ServedPath } from '../routes';
-import { CONTACT_FIELDS, ContactSchema, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, idempotencyKey } from './contact-schema';
+import { CONTACT_FIELDS, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from './contact-schema';
 import { fieldErrors, textFields } from './fields';
-import { isHoneypotFilled } from './form-guards';
+import { HONEYPOT_FIELD, isHoneypotFilled } from './form-guards';
 import type { ContactFormState } from './form-state';
 import { contactSentUrl } from './outcome-urls';
 

@@ -4,8 +4,7 @@ import { emailAddress, says, singleLine } from './fields';
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'message'];
 
-/** The form's hidden fields: the honeypot and the idempotency key. */
-export const HONEYPOT_FIELD = 'website';
+/** The hidden field that carries the form's idempotency key. */
 export const IDEMPOTENCY_FIELD = 'idempotency_key';
 
 /**

@@ -16,6 +16,9 @@ export function formGuards(tooLarge: (c: Context<AppEnv>) => Promise<Response>):
   return every(csrf(), bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge }));
 }
 
+/** The name of every form's honeypot field, a name bots like to fill. */
+export const HONEYPOT_FIELD = 'website';
+
 /** A honeypot field is invisible to people: only a bot fills it. */
 export function isHoneypotFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined;

@@ -1,6 +1,10 @@
-/** Element ids the outcome URLs scroll to: the message form and the newsletter box. */
+/** Element ids of the message form and the newsletter box. */
 export const CONTACT_FORM_ID = 'contact-form';
 export const NEWSLETTER_BOX_ID = 'newsletter';
+
+// The outcome URLs carry no #fragment: browsers skip `autofocus` on a page
+// whose URL has one, and autofocus is what brings the outcome into view and
+// to screen readers without a script.
 
 /** Query parameters of the states a form redirects to after a submission. */
 export const SENT_PARAM = 'sent';
@@ -11,12 +15,12 @@ export const UNSUBSCRIBED_PARAM = 'done';
 
 /** The thank-you state of the message form at `path`, for the message sent with `idempotencyKey`. */
 export function contactSentUrl(path: string, idempotencyKey: string): string {
-  return `${path}?${SENT_PARAM}=${encodeURIComponent(idempotencyKey)}#${CONTACT_FORM_ID}`;
+  return `${path}?${SENT_PARAM}=${encodeURIComponent(idempotencyKey)}`;
 }
 
 /** The newsletter box at `path` once the address is on the list. */
 export function newsletterOutcomeUrl(path: string, outcome: 'subscribed' | 'already-subscribed'): string {
-  return `${path}?${NEWSLETTER_PARAM}=${outcome}#${NEWSLETTER_BOX_ID}`;
+  return `${path}?${NEWSLETTER_PARAM}=${outcome}`;
 }
 
 /** The unsubscribe page once the address is off the list. */
