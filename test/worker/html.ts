@@ -43,8 +43,8 @@ export async function readPage(response: Response): Promise<PageFacts> {
   return facts;
 }
 
-/** Text chunks from HTMLRewriter keep their entities; tests compare plain text. */
-function decodeEntities(text: string): string {
+/** Text chunks and attributes from HTMLRewriter keep their entities; tests compare plain text. */
+export function decodeEntities(text: string): string {
   return text
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
