@@ -1,5 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -21,12 +24,26 @@ function freePort(): Promise<number> {
 }
 
 let server: ChildProcess | undefined;
+let state: string | undefined;
 
-/** Starts `wrangler dev` (as a developer would) on a free loopback port for all browser tests. */
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+
+/**
+ * Starts `wrangler dev` (as `npm run dev` does: D1 migrations applied first)
+ * on a free loopback port for all browser tests, with a local database of its
+ * own, so runs start empty and leave the developer's database alone.
+ */
 export async function setup(project: TestProject): Promise<void> {
+  state = mkdtempSync(join(tmpdir(), 'sillage-e2e-'));
+  const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    env: WRANGLER_ENV,
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`D1 migrations failed:\n${migrate.stdout}${migrate.stderr}`);
   const port = await freePort();
-  server = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false'], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false'];
+  server = spawn('npx', args, {
+    env: WRANGLER_ENV,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -49,4 +66,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (state) rmSync(state, { recursive: true, force: true });
 }
