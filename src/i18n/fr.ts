@@ -176,7 +176,7 @@ export const fr = {
   'unsubscribe.text': 'Confirmez pour ne plus recevoir notre newsletter : votre adresse sera supprimée de notre liste.',
   'unsubscribe.button': 'Me désinscrire',
   'unsubscribe.done': 'C’est fait : cette adresse ne recevra plus notre newsletter et a été supprimée de notre liste.',
-  'unsubscribe.incomplete': 'Ce lien de désinscription est incomplet. Utilisez le lien complet présent en bas de la newsletter, ou écrivez-nous pour être désinscrit :',
+  'unsubscribe.incomplete': 'Ce lien de désinscription est incomplet. Utilisez le lien complet présent en bas de la newsletter, ou écrivez-nous pour demander votre désinscription :',
 } as const;
 
 /** Every key the dictionaries share. */
