@@ -1,13 +1,26 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+
+// The same migrations `wrangler d1 migrations apply` runs, applied to each
+// test file's D1 database by test/worker/apply-migrations.ts.
+const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
   test: {
     projects: [
       {
         // Runs inside workerd with the bindings of the real wrangler.toml.
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
-        test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'] },
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/worker/apply-migrations.ts'],
+        },
       },
       {
         // Drives Debian's Chromium against `wrangler dev`, started once for all files.

@@ -1,5 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A loopback port nobody listens on, chosen by the system. */
 export function freePort() {
@@ -13,16 +16,27 @@ export function freePort() {
   });
 }
 
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+
 /**
- * Starts `wrangler dev` on 127.0.0.1 and a free port, as a developer would,
- * and resolves once it is ready. `stop()` ends it and its children.
+ * Starts `wrangler dev` on 127.0.0.1 and a free port, as `npm run dev` does
+ * (D1 migrations applied first), with a local database of its own so runs
+ * start empty and leave the developer's database alone. Resolves once it is
+ * ready; `stop()` ends it and its children and removes its database.
  */
 export async function startDevServer({ vars = {} } = {}) {
+  const state = mkdtempSync(join(tmpdir(), 'sillage-dev-'));
+  const migrate = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+    env: WRANGLER_ENV,
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`D1 migrations failed:\n${migrate.stdout}${migrate.stderr}`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value.replace('{origin}', origin)}`]);
-  const child = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...varArgs], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false'];
+  const child = spawn('npx', [...args, ...varArgs], {
+    env: WRANGLER_ENV,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -40,5 +54,9 @@ export async function startDevServer({ vars = {} } = {}) {
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`wrangler dev exited with ${code}:\n${output}`)));
   });
-  return { origin, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  const stop = () => {
+    process.kill(-child.pid, 'SIGTERM');
+    rmSync(state, { recursive: true, force: true });
+  };
+  return { origin, stop };
 }

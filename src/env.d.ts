@@ -4,5 +4,18 @@ declare namespace Cloudflare {
     ASSETS: Fetcher;
     /** Absolute origin of the site, for canonical and alternate links. */
     SITE_URL: string;
+
+    /** Contact messages, newsletter sign-ups and the rate-limit counter. */
+    DB: D1Database;
+    /** Sends the owner's notification of each contact message. */
+    NOTIFICATION_EMAIL: SendEmail;
+    /** Sender of the notifications, allowed by the binding. */
+    NOTIFY_FROM: string;
+    /** Recipient of the notifications (the agency), allowed by the binding. */
+    NOTIFY_TO: string;
+    /** Submissions of one form allowed per client address and window. */
+    RATE_LIMIT_MAX: string;
+    /** Length of the rate-limit window, in seconds. */
+    RATE_LIMIT_WINDOW_SECONDS: string;
   }
 }

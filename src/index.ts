@@ -1,35 +1,51 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { createElement } from 'react';
+import type { AppEnv } from './app-env';
+import { PAGES_UPDATED } from './content/content-dates';
+import { formStateFromQuery } from './forms/form-state-from-query';
+import { withFreshIdempotencyKey } from './forms/fresh-idempotency-key';
+import { registerForms } from './forms/register-forms';
 import { canonicalRedirect } from './http/canonical-redirect';
 import { cachedHtml } from './http/page-cache';
 import { securityHeaders } from './http/security-headers';
-import { PAGES_UPDATED } from './content/content-dates';
 import { translate } from './i18n/dictionary';
 import { languageFromPath } from './i18n/languages';
 import { NotFoundBody } from './pages/NotFoundPage';
-import { PAGES } from './pages';
 import { renderPage } from './render';
-import { servedPaths } from './routes';
+import { renderRoute, routePage } from './render-route';
+import { contactFormPath, servedPaths } from './routes';
+import { scheduled } from './scheduled';
 import { SITE_FILES } from './seo/site-files';
 
-const app = new Hono<{ Bindings: Cloudflare.Env }>();
+const app = new Hono<AppEnv>();
 const SERVED = servedPaths();
 
+// Middleware first: it wraps every handler registered after it.
 app.use(securityHeaders());
 app.use(canonicalRedirect(new Set(SERVED.map((entry) => entry.path))));
 app.use(etag());
 
-for (const { path, language, route } of SERVED) {
-  const page = PAGES[route.page];
-  app.on(['GET', 'HEAD'], path, (c) => {
-    const context = { route, language, siteUrl: c.env.SITE_URL, query: new URL(c.req.url).searchParams };
+// Form posts next, so they are matched before the pages' 405.
+const postPages = registerForms(app);
+
+for (const served of SERVED) {
+  app.on(['GET', 'HEAD'], served.path, async (c) => {
+    const query = new URL(c.req.url).searchParams;
+    // After a form was sent, the page shows what happened to it: rendered afresh, never cached.
+    const form = await formStateFromQuery(c.env, served, query);
+    if (form) return renderRoute(served, c.env.SITE_URL, { query, form });
+    const { page, context, options } = routePage(served, c.env.SITE_URL, { query });
+    const variant = page.variant ? page.variant(context) : '';
+    if (variant === null) return renderRoute(served, c.env.SITE_URL, { query });
     return cachedHtml(c, {
-      key: `${path}?${page.variant?.(context) ?? ''}`,
-      render: () => renderPage({ ...context, path, head: page.head(context), body: createElement(page.Body, context) }),
+      key: `${served.path}?${variant}`,
+      render: () => renderPage(options),
+      perVisitor: served.path === contactFormPath(served.language) ? withFreshIdempotencyKey : undefined,
     });
   });
-  app.all(path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  const allow = postPages.has(served.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  app.all(served.path, (c) => c.text('Method Not Allowed', 405, { Allow: allow }));
 }
 
 // ---------------------------------------------------------------------------
@@ -61,4 +77,5 @@ app.notFound((c) => {
   });
 });
 
-export default app;
+/** The Worker: pages and forms by Hono, and the daily Cron Trigger. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Cloudflare.Env>;

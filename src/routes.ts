@@ -14,7 +14,8 @@ export type PageName =
   | 'article'
   | 'faq'
   | 'contact'
-  | 'legal';
+  | 'legal'
+  | 'unsubscribe';
 
 /**
  * One page of the site and its path in each language that has it. Hono
@@ -53,6 +54,8 @@ const STATIC_ROUTES: readonly Route[] = [
     paths: { fr: '/politique-confidentialite', en: '/en/privacy-policy', es: '/es/politica-privacidad' },
   },
   { id: 'terms', page: 'legal', paths: { fr: '/conditions-generales', en: '/en/terms', es: '/es/terminos' } },
+  // Reached from the link in each newsletter; its form posts to the same path.
+  { id: 'newsletter-unsubscribe', page: 'unsubscribe', paths: { fr: '/newsletter/unsubscribe' } },
 ];
 
 /** Translations of one article share a route, so each lists the others as alternates. */
@@ -75,8 +78,15 @@ export function routeById(id: string): Route | undefined {
   return ROUTES_BY_ID.get(id);
 }
 
+/** A page path the site serves, with its language and route. */
+export interface ServedPath {
+  path: string;
+  language: Language;
+  route: Route;
+}
+
 /** Every (path, language) pair the site serves. */
-export function servedPaths(): { path: string; language: Language; route: Route }[] {
+export function servedPaths(): ServedPath[] {
   return ROUTES.flatMap((route) =>
     LANGUAGES.flatMap((language) => {
       const path = route.paths[language];
@@ -106,3 +116,23 @@ export function linkTo(id: string, language: Language, homeSection?: string): st
 export function equivalentPath(route: Route | undefined, target: Language): string {
   return route?.paths[target] ?? homePath(target);
 }
+
+/** The served page at `path`, if any. */
+export function servedPath(path: string): ServedPath | undefined {
+  return servedPaths().find((served) => served.path === path);
+}
+
+/**
+ * Where the message form lives in `language`, and so where it posts: the
+ * contact page where it exists, otherwise the contact section of that
+ * language's home (English and Spanish have no contact page).
+ */
+export function contactFormPath(language: Language): string {
+  return routeById('contact')?.paths[language] ?? homePath(language);
+}
+
+/**
+ * The one path that is not a page: newsletter sign-ups are posted here from
+ * the blog page's box (errors re-render the blog page); other methods get 405.
+ */
+export const NEWSLETTER_ENDPOINT = '/newsletter';

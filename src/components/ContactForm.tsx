@@ -1,37 +1,73 @@
 import { Send } from 'lucide-react';
+import { CONTACT_FIELDS, IDEMPOTENCY_FIELD } from '../forms/contact-schema';
+import type { ContactField, ContactFormState } from '../forms/form-state';
+import { CONTACT_FORM_ID } from '../forms/outcome-urls';
 import { useLanguage } from '../i18n/language-context';
-import { linkTo } from '../routes';
+import { ContactSent } from './ContactSent';
+import { FieldError, invalidFieldProps } from './FieldError';
+import { FormNotice } from './FormNotice';
+import { HoneypotField } from './HoneypotField';
 
-/** The message form: name, e-mail, optional company and message, posted to the contact page. */
-export function ContactForm() {
+interface ContactFormProps {
+  /** The page the form is on, which it posts to: its path gives the language. */
+  action: string;
+  /** The form after a submission: the input and its errors, or the thank-you state. */
+  state?: ContactFormState;
+}
+
+/**
+ * The message form: name, e-mail, optional company and message, posted to
+ * the page it is on. After a submission it shows the input again with a
+ * message next to each wrong field, or the thank-you state.
+ */
+export function ContactForm({ action, state }: ContactFormProps) {
   const { t } = useLanguage();
+  if (state?.sent) return <ContactSent anotherHref={`${action}#${CONTACT_FORM_ID}`} received={state.sent.received} />;
+
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
+  // Focus goes to the notice when there is one, otherwise to the first wrong field.
+  const firstError = state?.notice ? undefined : CONTACT_FIELDS.find((field) => errors[field]);
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: values[name],
+    ...invalidFieldProps(`contact-${name}`, errors[name], name === firstError),
+  });
   return (
-    <form className="contact-form card" method="post" action={linkTo('contact', 'fr', 'contact')} data-contact-form>
+    <form id={CONTACT_FORM_ID} className="contact-form card" method="post" action={action} data-contact-form>
+      <FormNotice notice={state?.notice} message={state?.notice === 'unavailable' ? values.message : undefined} />
       <p className="meta">{t('form.requiredNote')}</p>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={state?.idempotencyKey ?? crypto.randomUUID()} />
       <div className="field">
         <label htmlFor="contact-name">
           {t('form.name')} <span aria-hidden="true">*</span>
         </label>
-        <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={100} />
+        <input {...field('name')} type="text" required autoComplete="name" maxLength={100} />
+        <FieldError fieldId="contact-name" error={errors.name} />
       </div>
       <div className="field">
         <label htmlFor="contact-email">
           {t('form.email')} <span aria-hidden="true">*</span>
         </label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={254} />
+        <input {...field('email')} type="email" required autoComplete="email" maxLength={254} />
+        <FieldError fieldId="contact-email" error={errors.email} />
       </div>
       <div className="field">
         <label htmlFor="contact-company">
           {t('form.company')} <span className="meta">{t('form.optional')}</span>
         </label>
-        <input id="contact-company" name="company" type="text" autoComplete="organization" maxLength={100} />
+        <input {...field('company')} type="text" autoComplete="organization" maxLength={100} />
+        <FieldError fieldId="contact-company" error={errors.company} />
       </div>
       <div className="field">
         <label htmlFor="contact-message">
           {t('form.message')} <span aria-hidden="true">*</span>
         </label>
-        <textarea id="contact-message" name="message" rows={4} required maxLength={5000} placeholder={t('form.messagePlaceholder')} />
+        <textarea {...field('message')} rows={4} required maxLength={5000} placeholder={t('form.messagePlaceholder')} />
+        <FieldError fieldId="contact-message" error={errors.message} />
       </div>
+      <HoneypotField id="contact-website" />
       <button className="button button-primary" type="submit">
         {t('form.send')}
         <Send className="icon-inline" aria-hidden="true" focusable="false" />

@@ -33,6 +33,8 @@ export interface PageHead {
   published?: string;
   /** Path of the RSS feed of the articles this page lists. */
   feed?: string;
+  /** Keeps the page out of search results (the newsletter's unsubscribe page). */
+  noindex?: boolean;
 }
 
 interface DocumentProps {
@@ -57,6 +59,7 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {head.noindex && <meta name="robots" content="noindex" />}
         {path !== undefined && <link rel="canonical" href={siteUrl + path} />}
         {alternates.map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={siteUrl + alternate.path} />

@@ -35,6 +35,12 @@ interface CachedHtmlOptions {
   status?: number;
   /** Renders the page as a stream; called only when the page is not cached yet. */
   render: () => Promise<ReadableStream<Uint8Array>>;
+  /**
+   * Makes each response unique to its visitor (a form's idempotency key) on
+   * top of the shared cached page. The ETag is then weak: same page, not the
+   * same bytes.
+   */
+  perVisitor?: (response: Response) => Response;
 }
 
 /**
@@ -42,16 +48,20 @@ interface CachedHtmlOptions {
  * otherwise streamed from `render` while a copy is kept for the next requests.
  * Successful pages carry a strong ETag (Hono's etag middleware answers 304).
  */
-export async function cachedHtml(c: Context<{ Bindings: Cloudflare.Env }>, { key, status = 200, render }: CachedHtmlOptions): Promise<Response> {
+export async function cachedHtml(
+  c: Context<{ Bindings: Cloudflare.Env }>,
+  { key, status = 200, render, perVisitor }: CachedHtmlOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { ...HTML_HEADERS };
-  if (status === 200) headers.etag = await pageEtag(key, c.env.SITE_URL);
+  if (status === 200) headers.etag = (perVisitor ? 'W/' : '') + (await pageEtag(key, c.env.SITE_URL));
+  const finish = perVisitor ?? ((response: Response) => response);
   const cached = pages.get(key);
-  if (cached !== undefined) return new Response(cached, { status, headers });
+  if (cached !== undefined) return finish(new Response(cached, { status, headers }));
   const [toVisitor, toCache] = (await render()).tee();
   c.executionCtx.waitUntil(
     new Response(toCache).text().then((html) => {
       pages.set(key, html);
     }),
   );
-  return new Response(toVisitor, { status, headers });
+  return finish(new Response(toVisitor, { status, headers }));
 }

@@ -161,6 +161,38 @@ export const fr = {
   'share.agency': 'Une agence de communication entre Périgord et Pays basque',
   'share.legal': 'Informations légales du site',
   'feed.title': 'Le blog de Sillage Communication',
+  // Form submissions: errors, notices and outcomes (contact form, newsletter, unsubscribe).
+  'form.errorPrefix': 'Erreur :',
+  'form.honeypot': 'Laissez ce champ vide',
+  'form.error.singleLine': 'Ce champ doit tenir sur une seule ligne.',
+  'form.error.nameRequired': 'Indiquez votre nom.',
+  'form.error.nameTooLong': 'Votre nom doit tenir en 100 caractères au plus.',
+  'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
+  'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
+  'form.error.emailTooLong': 'Votre adresse e-mail doit tenir en 254 caractères au plus.',
+  'form.error.companyTooLong': 'Le nom de votre entreprise doit tenir en 100 caractères au plus.',
+  'form.error.messageRequired': 'Écrivez votre message.',
+  'form.error.messageTooShort': 'Votre message doit faire au moins 10 caractères.',
+  'form.error.messageTooLong': 'Votre message doit tenir en 5 000 caractères au plus.',
+  'form.notice.rateLimited':
+    'Vous avez envoyé plusieurs messages en peu de temps : par sécurité, patientez 10 minutes avant de réessayer. Votre texte est conservé ci-dessous.',
+  'form.notice.unavailable':
+    'Un incident technique de notre côté nous a empêchés d’enregistrer votre envoi : il n’a pas été transmis. Votre texte est conservé ; réessayez dans quelques minutes, ou joignez-nous directement :',
+  'form.notice.tooLarge':
+    'Votre envoi dépasse la taille maximale acceptée (32 Kio) et n’a pas été reçu. Revenez à la page précédente pour retrouver votre texte, raccourcissez-le, puis renvoyez-le.',
+  'form.notice.writeInstead': 'Envoyer ce message par e-mail',
+  'form.sent.title': 'Message reçu — nous vous répondons sous 24 h',
+  'form.sent.recap': 'Voici ce que vous nous avez envoyé :',
+  'form.sent.another': 'Écrire un autre message',
+  'newsletter.subscribed': 'C’est noté : vous recevrez notre prochaine newsletter. Chaque envoi contient un lien pour vous désinscrire.',
+  'newsletter.alreadySubscribed': 'Cette adresse est déjà inscrite à la newsletter : rien de plus à faire, vous ne la recevrez pas en double.',
+  'meta.unsubscribe.title': 'Désinscription de la newsletter | Sillage Communication',
+  'meta.unsubscribe.description': 'Confirmez votre désinscription de la newsletter de Sillage Communication : votre adresse est alors supprimée de notre liste.',
+  'unsubscribe.title': 'Se désinscrire de la newsletter',
+  'unsubscribe.text': 'Confirmez pour ne plus recevoir notre newsletter : votre adresse sera supprimée de notre liste.',
+  'unsubscribe.button': 'Me désinscrire',
+  'unsubscribe.done': 'C’est fait : cette adresse ne recevra plus notre newsletter et a été supprimée de notre liste.',
+  'unsubscribe.incomplete': 'Ce lien de désinscription est incomplet. Utilisez le lien complet présent en bas de la newsletter, ou écrivez-nous pour demander votre désinscription :',
 } as const;
 
 /** Every key the dictionaries share. */

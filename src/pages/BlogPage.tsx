@@ -28,7 +28,7 @@ export const BlogPage: Page = {
     feed: feedPath(language),
   }),
   variant: ({ query }) => selectedCategory(query.get(BLOG_FILTER_PARAM)) ?? '',
-  Body({ query }: PageContext) {
+  Body({ query, form }: PageContext) {
     const { t } = useLanguage();
     const selected = selectedCategory(query.get(BLOG_FILTER_PARAM));
     const articles = articlesIn('fr');
@@ -73,7 +73,7 @@ export const BlogPage: Page = {
           <p className="empty-message" role="status" data-blog-empty hidden={shown.length > 0}>
             {BLOG_PAGE.emptyMessage}
           </p>
-          <NewsletterForm text={BLOG_PAGE.newsletter} />
+          <NewsletterForm text={BLOG_PAGE.newsletter} state={form?.form === 'newsletter' ? form : undefined} />
         </div>
         <FaqBlock items={BLOG_PAGE.faq} />
       </>

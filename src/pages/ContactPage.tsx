@@ -10,6 +10,7 @@ import { AGENCY } from '../content/agency';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { CONTACT_PAGE } from '../content/pages/contact-page';
 import { translate } from '../i18n/dictionary';
+import { contactFormPath } from '../routes';
 import type { Page } from './page-context';
 
 /** E-mail with a prefilled appointment request. */
@@ -24,7 +25,7 @@ export const ContactPage: Page = {
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.contact')),
     faq: CONTACT_PAGE.faq,
   }),
-  Body() {
+  Body({ language, form }) {
     const { appointment } = CONTACT_PAGE;
     return (
       <>
@@ -45,7 +46,7 @@ export const ContactPage: Page = {
         </Section>
         <Section id="message" title={CONTACT_PAGE.formHeading} tone="tinted">
           <div className="contact-layout">
-            <ContactForm />
+            <ContactForm action={contactFormPath(language)} state={form?.form === 'contact' ? form : undefined} />
             <aside className="cta-box appointment" aria-labelledby="appointment-title">
               <CalendarCheck className="icon icon-on-dark" aria-hidden="true" focusable="false" />
               <h3 id="appointment-title">{appointment.title}</h3>

@@ -11,6 +11,7 @@ import { PortfolioPage } from './PortfolioPage';
 import { ServicePage } from './ServicePage';
 import { ServicesPage } from './ServicesPage';
 import { TestimonialsPage } from './TestimonialsPage';
+import { UnsubscribePage } from './UnsubscribePage';
 
 /** The component that renders each kind of page of the route table. */
 export const PAGES: Record<PageName, Page> = {
@@ -25,4 +26,5 @@ export const PAGES: Record<PageName, Page> = {
   faq: FaqPage,
   contact: ContactPage,
   legal: LegalPage,
+  unsubscribe: UnsubscribePage,
 };

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PageHead } from '../components/Document';
+import type { FormState } from '../forms/form-state';
 import type { Language } from '../i18n/languages';
 import type { Route } from '../routes';
 
@@ -10,6 +11,8 @@ export interface PageContext {
   siteUrl: string;
   /** The request's query string; only the blog filter reads it. */
   query: URLSearchParams;
+  /** The state of the page's form, when it was just submitted. */
+  form?: FormState;
 }
 
 /** The page's absolute URL, which its structured-data ids start with. */
@@ -24,7 +27,8 @@ export interface Page {
   /**
    * What, besides its path, changes the page's HTML (the blog's category
    * filter). Rendered pages are cached per path and variant; without this, a
-   * page has one variant whatever the query string.
+   * page has one variant whatever the query string. Null: the page depends on
+   * its request (the unsubscribe link's token) and is rendered every time.
    */
-  variant?(context: PageContext): string;
+  variant?(context: PageContext): string | null;
 }

@@ -18,6 +18,7 @@ const FAMILY_OF_PAGE: Record<PageName, ShareImageFamily> = {
   faq: 'agency',
   contact: 'agency',
   legal: 'legal',
+  unsubscribe: 'home',
 };
 
 /** The size social networks show large: 1.91:1. */

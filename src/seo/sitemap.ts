@@ -6,21 +6,25 @@ import { escapeXml } from './xml';
 export const SITEMAP_PATH = '/sitemap.xml';
 
 /**
- * The sitemap: every page of the route table in every language it exists in,
- * with the date its content last changed and its language alternates.
+ * The sitemap: every page of the route table in every language it exists in
+ * (except those kept out of search results), with the date its content last
+ * changed and its language alternates.
  */
 export function sitemapXml(siteUrl: string): string {
-  const urls = servedPaths().map(({ path, language, route }) => {
-    const { updated } = PAGES[route.page].head({ route, language, siteUrl, query: new URLSearchParams() });
+  const urls = servedPaths().flatMap(({ path, language, route }) => {
+    const { updated, noindex } = PAGES[route.page].head({ route, language, siteUrl, query: new URLSearchParams() });
+    if (noindex) return [];
     const alternates = alternatesOf(route).map(
       (alternate) =>
         `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(siteUrl + alternate.path)}"/>`,
     );
-    return `<url>
+    return [
+      `<url>
 <loc>${escapeXml(siteUrl + path)}</loc>
 <lastmod>${updated}</lastmod>
 ${alternates.join('\n')}
-</url>`;
+</url>`,
+    ];
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

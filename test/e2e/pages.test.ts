@@ -1,24 +1,10 @@
-import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
 import { axeViolations, launchChromium } from './browser';
+import { validationErrors } from './validation';
 
 const baseUrl = inject('baseUrl');
-/**
- * The recommended preset, with its four serialisation-style rules set to the
- * style React's server renderer writes (`<meta />`, `charSet`, `required=""`, `hidden=""`)
- * rather than turned off: the style is still enforced, consistently.
- */
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    'void-style': ['error', { style: 'selfclosing' }],
-    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
-    'attribute-boolean-style': ['error', { style: 'empty' }],
-    'attribute-empty-style': ['error', { style: 'empty' }],
-  },
-});
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,12 +31,6 @@ async function open(path: string): Promise<{ page: Page; status: number; html: s
   const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   const cspViolations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   return { page, status: response!.status(), html: await response!.text(), errors, cspViolations };
-}
-
-/** html-validate's findings on the HTML exactly as the worker served it. */
-async function validationErrors(html: string): Promise<string[]> {
-  const report = await validator.validateString(html);
-  return report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector})`));
 }
 
 describe.each(servedPaths())('$path', ({ path }) => {

@@ -43,7 +43,7 @@ export async function readPage(response: Response): Promise<PageFacts> {
   return facts;
 }
 
-/** Text chunks from HTMLRewriter keep their entities; tests compare plain text. */
+/** Text chunks and attributes from HTMLRewriter keep their entities; tests compare plain text. */
 export function decodeEntities(text: string): string {
   return text
     .replace(/&#x27;|&#39;/g, "'")

@@ -58,7 +58,8 @@ describe('route table', () => {
     expect(byId.terms).toEqual({ fr: '/conditions-generales', en: '/en/terms', es: '/es/terminos' });
   });
 
-  it('links every internal page link to a page that answers 200', async () => {
+  // Renders every page and fetches every link: seconds of work, more while the browser tests share the CPU.
+  it('links every internal page link to a page that answers 200', { timeout: 30_000 }, async () => {
     const checked = new Set<string>();
     for (const { path } of servedPaths()) {
       const page = await readPage(await SELF.fetch(ORIGIN + path));

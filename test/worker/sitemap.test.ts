@@ -4,12 +4,19 @@ import { ARTICLES, articlePath, articlesIn } from '../../src/content/articles';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
 import { LEGAL_DOCUMENTS, type LegalPageId } from '../../src/content/legal';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { PAGES } from '../../src/pages';
 import { servedPaths, type Route } from '../../src/routes';
 import { SITE_FILES } from '../../src/seo/site-files';
 import { readPage } from './html';
 import { parseXml } from './xml';
 
 const ORIGIN = 'https://example.com';
+
+/** The pages search engines may list: all but those marked noindex (the unsubscribe page). */
+const indexedPaths = () =>
+  servedPaths().filter(
+    ({ route, language }) => !PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL, query: new URLSearchParams() }).noindex,
+  );
 
 interface SitemapUrl {
   loc: string;
@@ -38,7 +45,8 @@ function contentDate(route: Route, language: Language, path: string): string {
 describe('/sitemap.xml', () => {
   it('lists exactly the pages of the route table, each once, with the date of its content', async () => {
     const urls = await sitemap();
-    const served = servedPaths();
+    const served = indexedPaths();
+    expect(served.length).toBe(servedPaths().length - 1);
     expect(urls.map((url) => url.loc).sort()).toEqual(served.map(({ path }) => env.SITE_URL + path).sort());
     for (const { path, language, route } of served) {
       const url = urls.find((candidate) => candidate.loc === env.SITE_URL + path)!;
@@ -49,7 +57,7 @@ describe('/sitemap.xml', () => {
   it('gives each page its language versions and x-default, every one listed back', async () => {
     const urls = await sitemap();
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
-    for (const { path, language, route } of servedPaths()) {
+    for (const { path, language, route } of indexedPaths()) {
       const url = byLoc.get(env.SITE_URL + path)!;
       const expected = LANGUAGES.filter((lang) => route.paths[lang]).map((lang) => [lang, env.SITE_URL + route.paths[lang]]);
       expected.push(['x-default', env.SITE_URL + (route.paths.fr ?? expected[0]![1]!.slice(env.SITE_URL.length))]);

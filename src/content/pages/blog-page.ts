@@ -19,6 +19,8 @@ export interface BlogPage {
     button: string;
     /** One sentence on consent and unsubscribing (at most one newsletter a month). */
     privacyNote: string;
+    /** Date of `privacyNote`'s wording, recorded with each sign-up: change it with the wording. */
+    consentVersion: string;
   };
   faq: ThreeFaq;
 }
@@ -43,6 +45,7 @@ export const BLOG_PAGE: BlogPage = {
     button: 'S’abonner',
     privacyNote:
       'Votre adresse sert uniquement à l’envoi de la newsletter, et chaque envoi contient un lien pour vous désinscrire en un clic.',
+    consentVersion: '2026-11-21',
   },
   faq: [
     {

@@ -29,7 +29,7 @@ export const HomePage: Page = {
       feed: feedPath(language),
     };
   },
-  Body() {
+  Body({ form }) {
     return (
       <>
         <HeroSection />
@@ -40,7 +40,7 @@ export const HomePage: Page = {
         <TestimonialsSection />
         <BlogSection />
         <FaqSection />
-        <ContactSection />
+        <ContactSection form={form} />
       </>
     );
   },

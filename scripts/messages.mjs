@@ -1,0 +1,66 @@
+// Lists what the site has stored, newest first, from the local D1 database
+// (`wrangler dev`'s) or, with --remote, the deployed one, through
+// `wrangler d1 execute`:
+//
+//   npm run messages                      the latest 20 contact messages
+//   npm run messages -- --limit 100       more of them
+//   npm run messages -- --unsent          only those whose notification failed or is pending
+//   npm run messages -- --subscribers     the newsletter list, with each unsubscribe link
+//   npm run messages -- --remote …        the same from the deployed database
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values: options } = parseArgs({
+  options: {
+    remote: { type: 'boolean', default: false },
+    limit: { type: 'string', default: '20' },
+    unsent: { type: 'boolean', default: false },
+    subscribers: { type: 'boolean', default: false },
+  },
+});
+const limit = Number(options.limit);
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error(`--limit must be a positive whole number, not ${options.limit}.`);
+  process.exit(2);
+}
+
+/** Rows of one SELECT, run by wrangler on the chosen database. */
+function query(sql) {
+  const args = ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
+  const run = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) {
+    console.error(run.stdout);
+    console.error('wrangler d1 execute failed; for the local database, run `npm run dev` once to create it.');
+    process.exit(run.status ?? 1);
+  }
+  return JSON.parse(run.stdout)[0].results;
+}
+
+const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+if (options.subscribers) {
+  // The link each newsletter must carry for its reader (see README).
+  const siteUrl = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
+  const rows = query(
+    `SELECT email, language, created_at, consent_version, unsubscribe_token FROM newsletter_subscribers ORDER BY id DESC LIMIT ${limit}`,
+  );
+  for (const row of rows) {
+    console.log(`${row.email}  (${row.language}, since ${when(row.created_at)}, consent ${row.consent_version})`);
+    console.log(`  ${siteUrl}/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
+  }
+  console.log(`${rows.length} subscriber(s) shown.`);
+} else {
+  const where = options.unsent ? "WHERE notification <> 'sent'" : '';
+  const rows = query(
+    `SELECT id, created_at, language, name, email, company, message, source_page, notification
+     FROM contact_messages ${where} ORDER BY id DESC LIMIT ${limit}`,
+  );
+  for (const row of rows) {
+    console.log(`#${row.id}  ${when(row.created_at)}  ${row.language}  ${row.source_page}  notification: ${row.notification}`);
+    console.log(`${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ''}`);
+    console.log(row.message.replace(/^/gm, '  '));
+    console.log('');
+  }
+  console.log(`${rows.length} message(s) shown.`);
+}

@@ -1,0 +1,38 @@
+/** The privacy policy's promise: data is kept at most 3 years after the last contact. */
+export const RETENTION_YEARS = 3;
+
+/** Rate-limit rows only matter for minutes; a day is ample. */
+const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** What one run deleted. */
+export interface PurgeResult {
+  contactMessages: number;
+  newsletterSubscribers: number;
+  rateLimitHits: number;
+}
+
+/** The moment `years` calendar years before `now`. */
+export function yearsBefore(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * Deletes contact messages (with their hashed client addresses) and newsletter
+ * subscribers whose last contact is more than 3 years old, and rate-limit rows
+ * (hashed addresses too) older than a day.
+ */
+export async function purgeExpiredData(db: D1Database, now: Date): Promise<PurgeResult> {
+  const cutoff = yearsBefore(now, RETENTION_YEARS).toISOString();
+  const [messages, subscribers, hits] = await db.batch([
+    db.prepare('DELETE FROM contact_messages WHERE created_at < ?').bind(cutoff),
+    db.prepare('DELETE FROM newsletter_subscribers WHERE last_contact_at < ?').bind(cutoff),
+    db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').bind(now.getTime() - RATE_LIMIT_RETENTION_MS),
+  ]);
+  return {
+    contactMessages: messages?.meta.changes ?? 0,
+    newsletterSubscribers: subscribers?.meta.changes ?? 0,
+    rateLimitHits: hits?.meta.changes ?? 0,
+  };
+}

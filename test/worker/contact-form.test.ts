@@ -1,0 +1,266 @@
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AGENCY } from '../../src/content/agency';
+import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
+import type { Language } from '../../src/i18n/languages';
+import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
+import { decodeEntities, queryAll, readPage } from './html';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The page each language's message form is on, and posts to. */
+const FORM_PAGES: [Language, string][] = [
+  ['fr', '/contact'],
+  ['en', '/en'],
+  ['es', '/es'],
+];
+
+interface ContactRow {
+  id: number;
+  created_at: string;
+  language: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  source_page: string;
+  user_agent: string;
+  client_hash: string;
+  idempotency_key: string;
+  notification: string;
+}
+
+const messages = () => rowsOf<ContactRow>('contact_messages');
+
+describe('a valid message', () => {
+  it.each(FORM_PAGES)('in %s is stored once, then answered 303 to the thank-you state', async (language, path) => {
+    const before = (await messages()).length;
+    const fields = validContact();
+    const address = newClientAddress();
+    const response = await postForm(path, fields, { address, headers: { 'user-agent': 'Test browser 1.0' } });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(location).toBe(`${path}?sent=${fields.idempotency_key}`);
+
+    const rows = await messages();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({
+      language,
+      name: fields.name,
+      email: fields.email,
+      company: fields.company,
+      message: fields.message,
+      source_page: path,
+      user_agent: 'Test browser 1.0',
+      idempotency_key: fields.idempotency_key,
+    });
+    // A keyed hash: neither the address nor its plain SHA-256.
+    const hash = rows.at(-1)!.client_hash;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain(address);
+    const plain = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address)))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
+    expect(hash).not.toBe(plain);
+
+    const thanks = await SELF.fetch(ORIGIN + location);
+    expect(thanks.status).toBe(200);
+    // It shows what the visitor sent: no cache may keep it.
+    expect(thanks.headers.get('cache-control')).toBe('no-store');
+    const html = await thanks.text();
+    const [heading] = await queryAll(html, '[data-contact-sent] h3');
+    expect(heading!.text).toBe(translate(language, 'form.sent.title'));
+    expect(heading!.attributes).toHaveProperty('autofocus');
+    const recap = (await queryAll(html, '[data-contact-sent] dd')).map((dd) => dd.text);
+    expect(recap).toEqual([fields.name, fields.email, fields.company, fields.message]);
+    expect(await queryAll(html, 'form[data-contact-form]')).toHaveLength(0);
+  });
+
+  it('keeps the thank-you state quiet about a key it does not know', async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/contact?sent=${crypto.randomUUID()}`)).text();
+    expect((await queryAll(html, '[data-contact-sent] h3'))[0]!.text).toBe('Message reçu — nous vous répondons sous 24 h');
+    expect(await queryAll(html, '[data-contact-sent] dl')).toHaveLength(0);
+  });
+
+  it('is offered on the English and Spanish home pages, with a fresh idempotency key each time', async () => {
+    for (const [, path] of FORM_PAGES) {
+      const first = await queryAll(await (await SELF.fetch(ORIGIN + path)).text(), 'form[data-contact-form]');
+      expect(first).toHaveLength(1);
+      expect(first[0]!.attributes).toMatchObject({ method: 'post', action: path });
+      const keys = await Promise.all(
+        [1, 2].map(async () => (await queryAll(await (await SELF.fetch(ORIGIN + path)).text(), 'input[name="idempotency_key"]'))[0]!.attributes.value),
+      );
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[0]).not.toBe(keys[1]);
+    }
+  });
+});
+
+/** One wrong field, its value, and the dictionary key of its message. */
+const INVALID: [string, string, string, DictionaryKey][] = [
+  ['an empty name', 'name', '', 'form.error.nameRequired'],
+  ['a name of 101 characters', 'name', 'N'.repeat(101), 'form.error.nameTooLong'],
+  ['a name with CR/LF', 'name', 'Jeanne\r\nBcc: everyone@example.com', 'form.error.singleLine'],
+  ['an empty e-mail', 'email', '', 'form.error.emailRequired'],
+  ['an e-mail without @', 'email', 'jeanne.boulangerie', 'form.error.emailInvalid'],
+  ['an e-mail of 255 characters', 'email', `${'j'.repeat(250)}@x.fr`, 'form.error.emailTooLong'],
+  ['an e-mail with LF', 'email', 'jeanne@example.com\nBcc: everyone@example.com', 'form.error.singleLine'],
+  ['a company of 101 characters', 'company', 'C'.repeat(101), 'form.error.companyTooLong'],
+  ['a company with LF', 'company', 'Boulangerie\nDupont', 'form.error.singleLine'],
+  ['a blank message', 'message', '   ', 'form.error.messageRequired'],
+  ['a message of 9 characters', 'message', 'Bonjour !', 'form.error.messageTooShort'],
+  ['a message of 5,001 characters', 'message', 'M'.repeat(5001), 'form.error.messageTooLong'],
+];
+
+describe.each(FORM_PAGES)('an invalid message in %s', (language, path) => {
+  it.each(INVALID)('with %s answers 422, the input kept and the message next to the field', async (_, field, value, key) => {
+    const before = (await messages()).length;
+    const fields = validContact({ [field]: value });
+    const response = await postForm(path, fields);
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+
+    for (const name of ['name', 'email', 'company']) {
+      const [input] = await queryAll(html, `#contact-${name}`);
+      expect(decodeEntities(input!.attributes.value ?? ''), name).toBe(fields[name]);
+    }
+    expect((await queryAll(html, '#contact-message'))[0]!.text.trim()).toBe(fields.message!.trim());
+    expect((await queryAll(html, 'input[name="idempotency_key"]'))[0]!.attributes.value).toBe(fields.idempotency_key);
+
+    const [wrong] = await queryAll(html, `#contact-${field}`);
+    expect(wrong!.attributes).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': `contact-${field}-error`, autofocus: '' });
+    const [message] = await queryAll(html, `#contact-${field}-error`);
+    expect(message!.text).toBe(`${translate(language, 'form.errorPrefix')} ${translate(language, key)}`);
+    expect(await queryAll(html, '[aria-invalid]')).toHaveLength(1);
+    expect(await messages()).toHaveLength(before);
+  });
+});
+
+describe('the input shown again', () => {
+  it('is escaped, and focus goes to the first of several wrong fields', async () => {
+    const hostile = '"><script>alert(1)</script>';
+    const response = await postForm('/en', validContact({ name: hostile, email: hostile, message: '<i>hi</i>' }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<i>hi');
+    expect(decodeEntities((await queryAll(html, '#contact-name'))[0]!.attributes.value!)).toBe(hostile);
+    expect((await queryAll(html, '#contact-message'))[0]!.text).toBe('<i>hi</i>');
+    const invalid = await queryAll(html, '[aria-invalid="true"]');
+    expect(invalid.map((element) => element.attributes.id)).toEqual(['contact-email', 'contact-message']);
+    expect((await queryAll(html, '[autofocus]')).map((element) => element.attributes.id)).toEqual(['contact-email']);
+  });
+});
+
+describe('a double submit', () => {
+  it('stores one row and answers both posts alike', async () => {
+    const before = (await messages()).length;
+    const fields = validContact();
+    const address = newClientAddress();
+    const [first, second] = [await postForm('/contact', fields, { address }), await postForm('/contact', fields, { address })];
+    expect([first.status, second.status]).toEqual([303, 303]);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await messages()).toHaveLength(before + 1);
+  });
+
+  it('is told apart from another message that reuses the key (a cached form)', async () => {
+    const before = (await messages()).length;
+    const fields = validContact();
+    await postForm('/contact', fields);
+    const other = await postForm('/contact', { ...fields, message: 'Un tout autre message, envoyé depuis la même page.' });
+    expect(other.status).toBe(303);
+    expect(other.headers.get('location')).not.toContain(fields.idempotency_key);
+    const rows = await messages();
+    expect(rows).toHaveLength(before + 2);
+    expect(rows.at(-1)!.message).toBe('Un tout autre message, envoyé depuis la même page.');
+  });
+});
+
+describe('spam and abuse', () => {
+  it('a filled honeypot is answered like a success and stores nothing', async () => {
+    const [messagesBefore, hitsBefore] = [(await messages()).length, (await rowsOf('rate_limit_hits')).length];
+    const fields = validContact({ website: 'https://spam.example' });
+    const response = await postForm('/contact', fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/contact?sent=${fields.idempotency_key}`);
+    expect(await messages()).toHaveLength(messagesBefore);
+    expect(await rowsOf('rate_limit_hits')).toHaveLength(hitsBefore);
+  });
+
+  it.each([
+    ['another Origin', { origin: 'https://evil.example' }],
+    ['a cross-site fetch without Origin', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }],
+  ])('a post from %s is refused with 403', async (_, options) => {
+    const before = (await messages()).length;
+    const response = await postForm('/contact', validContact(), options);
+    expect(response.status).toBe(403);
+    expect(await messages()).toHaveLength(before);
+  });
+
+  it('a body over 32 KiB is refused with 413 and explained', async () => {
+    const before = (await messages()).length;
+    const response = await postForm('/es', validContact({ message: 'x'.repeat(33 * 1024) }));
+    expect(response.status).toBe(413);
+    const page = await readPage(response);
+    expect(page.text).toContain(translate('es', 'form.notice.tooLarge'));
+    expect(await messages()).toHaveLength(before);
+  });
+
+  it('a sixth message from one client within 10 minutes is refused with 429, input kept', async () => {
+    const address = newClientAddress();
+    for (let sent = 1; sent <= 5; sent += 1) expect((await postForm('/contact', validContact(), { address })).status).toBe(303);
+    const before = (await messages()).length;
+    const sixth = validContact({ name: 'Sixième essai' });
+    const response = await postForm('/contact', sixth, { address });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('600');
+    const html = await response.text();
+    const [notice] = await queryAll(html, '.form-notice[role="alert"]');
+    expect(notice!.text).toBe(translate('fr', 'form.notice.rateLimited'));
+    expect(notice!.attributes).toHaveProperty('autofocus');
+    expect((await queryAll(html, '#contact-name'))[0]!.attributes.value).toBe('Sixième essai');
+    expect(await messages()).toHaveLength(before);
+    // Another client is not held back.
+    expect((await postForm('/contact', validContact())).status).toBe(303);
+  });
+});
+
+describe('when D1 cannot store the message', () => {
+  it('answers 503 with the input intact and the agency e-mail and phone, storing nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = (await messages()).length;
+    await env.DB.exec('ALTER TABLE contact_messages RENAME TO contact_messages_elsewhere');
+    let response: Response;
+    try {
+      response = await postForm('/en', validContact({ name: 'Jane Smith', message: 'Hello, we need a new brochure for our export fair.' }));
+    } finally {
+      await env.DB.exec('ALTER TABLE contact_messages_elsewhere RENAME TO contact_messages');
+    }
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect((await queryAll(html, '#contact-name'))[0]!.attributes.value).toBe('Jane Smith');
+    expect((await queryAll(html, '#contact-message'))[0]!.text).toBe('Hello, we need a new brochure for our export fair.');
+    const [notice] = await queryAll(html, '.form-notice');
+    expect(notice!.text).toContain(translate('en', 'form.notice.unavailable'));
+    const links = (await queryAll(html, '.form-notice a')).map((a) => a.attributes.href);
+    expect(links).toContain(`mailto:${AGENCY.email}`);
+    expect(links).toContain(`tel:${AGENCY.phone.international}`);
+    expect(await messages()).toHaveLength(before);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be stored'), expect.anything());
+  });
+});
+
+describe('methods', () => {
+  it('a page with a form allows POST; the newsletter endpoint allows only POST', async () => {
+    const put = await SELF.fetch(`${ORIGIN}/contact`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    const home = await SELF.fetch(`${ORIGIN}/`, { method: 'POST', headers: { origin: ORIGIN } });
+    expect(home.status).toBe(405);
+    expect(home.headers.get('allow')).toBe('GET, HEAD');
+    const newsletter = await SELF.fetch(`${ORIGIN}/newsletter`);
+    expect(newsletter.status).toBe(405);
+    expect(newsletter.headers.get('allow')).toBe('POST');
+  });
+});

@@ -1,0 +1,53 @@
+import { createScheduledController, env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../src/index';
+import { rowsOf } from './forms';
+
+afterEach(() => vi.restoreAllMocks());
+
+const NOW = Date.UTC(2029, 5, 15, 3, 17);
+const DAY = 24 * 60 * 60 * 1000;
+/** Three calendar years before NOW, the oldest last contact the privacy policy allows to keep. */
+const LIMIT = Date.UTC(2026, 5, 15, 3, 17);
+
+async function addMessage(name: string, createdAt: number): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO contact_messages (created_at, language, name, email, message, source_page, client_hash, idempotency_key, notification)
+     VALUES (?, 'fr', ?, 'someone@example.com', 'Un message assez long.', '/contact', 'hash', ?, 'sent')`,
+  )
+    .bind(new Date(createdAt).toISOString(), name, crypto.randomUUID())
+    .run();
+}
+
+async function addSubscriber(email: string, createdAt: number, lastContactAt: number): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO newsletter_subscribers (email, language, created_at, last_contact_at, consent_version, unsubscribe_token)
+     VALUES (?, 'fr', ?, ?, 'v1', ?)`,
+  )
+    .bind(email, new Date(createdAt).toISOString(), new Date(lastContactAt).toISOString(), crypto.randomUUID())
+    .run();
+}
+
+describe('the daily Cron Trigger', () => {
+  it('deletes messages, subscribers and hashed addresses older than the privacy policy allows, and keeps the rest', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await addMessage('three years and a day', LIMIT - DAY);
+    await addMessage('three years less a day', LIMIT + DAY);
+    await addMessage('yesterday', NOW - DAY);
+    await addSubscriber('old@example.com', LIMIT - 10 * DAY, LIMIT - DAY);
+    await addSubscriber('renewed@example.com', LIMIT - 400 * DAY, LIMIT + DAY);
+    await addSubscriber('recent@example.com', NOW - DAY, NOW - DAY);
+    await env.DB.batch(
+      [NOW - 2 * DAY, NOW - 60_000].map((at) => env.DB.prepare("INSERT INTO rate_limit_hits (client_hash, form, at) VALUES ('hash', 'contact', ?)").bind(at)),
+    );
+
+    await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: '17 3 * * *' }), env);
+
+    expect((await rowsOf<{ name: string }>('contact_messages')).map((row) => row.name)).toEqual(['three years less a day', 'yesterday']);
+    expect((await rowsOf<{ email: string }>('newsletter_subscribers')).map((row) => row.email)).toEqual([
+      'renewed@example.com',
+      'recent@example.com',
+    ]);
+    expect((await rowsOf<{ at: number }>('rate_limit_hits')).map((row) => row.at)).toEqual([NOW - 60_000]);
+  });
+});
