@@ -41,7 +41,9 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (through the DevTools protocol, so the page's CSP does not apply). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Judge the settled page, not a frame of a fade-in.
+  // Judge the settled page, not a frame of a fade-in: axe scrolls as it checks, which would start
+  // reveal transitions mid-check; with reduced motion every item is shown as it finally looks.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {

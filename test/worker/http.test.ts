@@ -79,6 +79,15 @@ describe('caching', () => {
     await stale.body?.cancel();
   });
 
+  it('gives pages with the message form a weak ETag: the cached page differs only by its idempotency key', async () => {
+    const response = await fetchPage('/contact');
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    await response.body?.cancel();
+    const revalidated = await fetchPage('/contact', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('keeps one cached page per blog filter, and ignores other query strings', async () => {
     const all = await (await fetchPage('/blog')).text();
     const coaching = await (await fetchPage('/blog?categorie=coaching')).text();
