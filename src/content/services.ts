@@ -4,11 +4,10 @@ export type ServiceId = 'strategy' | 'print' | 'social-web' | 'google-business' 
 
 /** One of the six services: its card on the home and the services overview. */
 export interface Service {
+  /** Also names its illustration, assets/images/services/<id>.svg. */
   id: ServiceId;
   /** Path segment of its French page under /services/. */
   slug: string;
-  /** Name of a lucide icon drawn on the card. */
-  icon: 'target' | 'palette' | 'share-2' | 'map-pin' | 'globe' | 'graduation-cap';
   title: Localized;
   /** One or two sentences for the card. */
   description: Localized;
@@ -18,7 +17,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'strategy',
     slug: 'strategie-marketing',
-    icon: 'target',
     title: {
       fr: 'Stratégie & marketing',
       en: 'Strategy & marketing',
@@ -33,7 +31,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'print',
     slug: 'print-identite-visuelle',
-    icon: 'palette',
     title: {
       fr: 'Print & identité visuelle',
       en: 'Print & visual identity',
@@ -48,7 +45,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'social-web',
     slug: 'reseaux-sociaux-sites-web',
-    icon: 'share-2',
     title: {
       fr: 'Réseaux sociaux & sites web',
       en: 'Social media & websites',
@@ -63,7 +59,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'google-business',
     slug: 'google-business-avis',
-    icon: 'map-pin',
     title: {
       fr: 'Google Business & avis',
       en: 'Google Business & reviews',
@@ -78,7 +73,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'international',
     slug: 'developpement-international',
-    icon: 'globe',
     title: {
       fr: 'Développement international',
       en: 'International development',
@@ -93,7 +87,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'coaching',
     slug: 'coaching-formation',
-    icon: 'graduation-cap',
     title: {
       fr: 'Coaching & formation',
       en: 'Coaching & training',
