@@ -37,7 +37,7 @@ export const SERVICES: readonly Service[] = [
       es: 'Imprenta e identidad visual',
     },
     description: {
-      fr: 'Logo, charte graphique, cartes de visite et brochures : une image cohérente et professionnelle sur tous vos supports imprimés.',
+      fr: 'Logo, charte graphique, cartes de visite et brochures : une image cohérente et professionnelle sur tous vos supports imprimés.',
       en: 'Logo, brand guidelines, business cards and brochures: a consistent, professional image across everything you print.',
       es: 'Logotipo, manual de marca, tarjetas de visita y folletos: una imagen coherente y profesional en todos sus soportes impresos.',
     },
@@ -51,7 +51,7 @@ export const SERVICES: readonly Service[] = [
       es: 'Redes sociales y sitios web',
     },
     description: {
-      fr: 'Un site clair et rapide, des réseaux sociaux animés avec régularité : vos clients vous trouvent et comprennent vite ce que vous faites.',
+      fr: 'Un site clair et rapide, des réseaux sociaux animés avec régularité : vos clients vous trouvent et comprennent vite ce que vous faites.',
       en: 'A clear, fast website and regularly updated social media, so customers find you and quickly understand what you do.',
       es: 'Una web clara y rápida y unas redes sociales activas con regularidad: sus clientes le encuentran y entienden enseguida lo que hace.',
     },
@@ -93,7 +93,7 @@ export const SERVICES: readonly Service[] = [
       es: 'Coaching y formación',
     },
     description: {
-      fr: 'Des ateliers de 2 h, 4 h ou une journée pour gagner en autonomie : prise de parole, réseaux sociaux, pitch pour vos salons.',
+      fr: 'Des ateliers de 2 h, 4 h ou une journée pour gagner en autonomie : prise de parole, réseaux sociaux, pitch pour vos salons.',
       en: 'Workshops of 2 hours, 4 hours or a full day to build your confidence and independence: public speaking, social media, trade-show pitches.',
       es: 'Talleres de 2 h, 4 h o una jornada para ganar autonomía: hablar en público, redes sociales y presentaciones para sus ferias.',
     },
