@@ -19,7 +19,8 @@ export function Logo() {
         </g>
       </svg>
       <span className="logo-text">
-        <span className="logo-name">{name}</span>
+        {/* The space keeps the two words apart in the accessible name; the column layout ignores it. */}
+        <span className="logo-name">{name}</span>{' '}
         <span className="logo-tagline">{rest.join(' ')}</span>
       </span>
     </>
