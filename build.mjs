@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 const OUT = 'dist/public';
 const GENERATED = 'src/generated/build.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
+const MAX_STYLE_GZIP_BYTES = 20 * 1024;
 
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
@@ -26,6 +27,8 @@ const result = await esbuild.build({
   assetNames: '[name].[hash]',
   // Files of assets/ are served as they are, at the root of the site.
   external: ['/images/*', '/media/*'],
+  // The self-hosted font gets a content-hashed name next to the bundles.
+  loader: { '.woff2': 'file' },
   metafile: true,
   logLevel: 'warning',
 });
@@ -33,6 +36,10 @@ const result = await esbuild.build({
 const outputs = Object.keys(result.metafile.outputs);
 const script = outputs.find((file) => file.endsWith('.js'));
 const style = outputs.find((file) => file.endsWith('.css'));
+// The stylesheet names one font file (the Latin subset of the body font): the document preloads it.
+const fonts = outputs.filter((file) => file.endsWith('.woff2'));
+if (fonts.length !== 1) throw new Error(`Expected one font file, found ${fonts.length}: ${fonts.join(', ')}`);
+const font = '/' + fonts[0].slice(OUT.length + 1);
 
 async function describe(file) {
   const content = await readFile(file);
@@ -66,7 +73,11 @@ const assets = { script: await describe(script), style: await describe(style) };
 await mkdir('src/generated', { recursive: true });
 const moduleText = `// Written by build.mjs: the hashed client bundles, their SRI hashes, and the build's identity.
 export const CLIENT_ASSETS = ${JSON.stringify(
-  { script: { src: assets.script.src, integrity: assets.script.integrity }, style: { src: assets.style.src, integrity: assets.style.integrity } },
+  {
+    script: { src: assets.script.src, integrity: assets.script.integrity },
+    style: { src: assets.style.src, integrity: assets.style.integrity },
+    font: { src: font },
+  },
   null,
   2,
 )} as const;
@@ -84,7 +95,12 @@ await writeFile(`${OUT}/_headers`, await staticHeadersFile());
 
 console.log(`client script ${assets.script.src}: ${assets.script.gzipBytes} B gzipped`);
 console.log(`stylesheet ${assets.style.src}: ${assets.style.gzipBytes} B gzipped`);
+console.log(`font ${font}: ${(await readFile(OUT + font)).length} B`);
 if (assets.script.gzipBytes > MAX_SCRIPT_GZIP_BYTES) {
   console.error(`The client script is over ${MAX_SCRIPT_GZIP_BYTES} B gzipped.`);
+  process.exit(1);
+}
+if (assets.style.gzipBytes > MAX_STYLE_GZIP_BYTES) {
+  console.error(`The stylesheet is over ${MAX_STYLE_GZIP_BYTES} B gzipped.`);
   process.exit(1);
 }

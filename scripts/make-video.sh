@@ -5,14 +5,16 @@
 # Produit, dans assets/media/ :
 #   - presentation.mp4          1280×720, H.264 (yuv420p, +faststart), sans son,
 #                               ~13,8 s, ≤ 1,2 Mio
-#   - presentation-poster.jpg   1280×720, première carte, ≤ 80 Ko
+#   - presentation-poster.webp  1280×720, première carte, ≤ 40 Ko (WebP, lu par
+#                               tous les navigateurs qui lisent la vidéo)
 #   - presentation.{fr,en,es}.vtt  sous-titres WebVTT calés sur les cartes
 #
 # Principe : 5 cartes-titres sont écrites en SVG (palette de la marque, motif de
 # sillage), rendues en PNG avec rsvg-convert, puis enchaînées par ffmpeg avec
 # des fondus doux (filtre xfade).
 #
-# Dépendances : rsvg-convert (librsvg2-bin), ffmpeg/ffprobe (libx264), fc-list.
+# Dépendances : rsvg-convert (librsvg2-bin), ffmpeg/ffprobe (libx264, libwebp), fc-list ;
+# woff2_decompress (woff2) pour écrire les cartes en Inter, la police du site.
 # Usage : bash scripts/make-video.sh   (depuis n'importe quel dossier)
 # -----------------------------------------------------------------------------
 set -euo pipefail
@@ -22,7 +24,7 @@ SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
 OUT_DIR="$ROOT/assets/media"
 MP4="$OUT_DIR/presentation.mp4"
-POSTER="$OUT_DIR/presentation-poster.jpg"
+POSTER="$OUT_DIR/presentation-poster.webp"
 mkdir -p "$OUT_DIR"
 
 WORK="$(mktemp -d)"
@@ -40,15 +42,29 @@ W=1280; H=720; FPS=25
 CARD=3.4          # durée de chaque carte (s), transition comprise
 FADE=0.8          # durée d'un fondu enchaîné (s)
 MAX_MP4=$((12 * 1024 * 1024 / 10))         # 1,2 Mio = 1 258 291 octets
-MAX_POSTER=$((80 * 1024))                  # 80 Ko
+MAX_POSTER=$((40 * 1024))                  # 40 Ko
 
 # Palette
 TEAL="#0e4f5c"; INK="#12262e"; AMBER="#f2a541"; SAND="#f6efe4"
 OFF="#fbf8f3"; MUTED="#5f8f96"; CORAL="#e07a5f"
 
-# --- Police : une police réellement installée, avec les accents ---------------
+# --- Police : celle du site (Inter, installée par npm), sinon une police système -
+# Pango ne lit pas le WOFF2 : le fichier du site est décompressé en TTF (paquet
+# woff2) dans un dossier que fontconfig ajoute aux polices du système.
+INTER_WOFF2="$ROOT/node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+if [[ -f "$INTER_WOFF2" ]] && command -v woff2_decompress >/dev/null 2>&1; then
+  mkdir -p "$WORK/fonts"
+  cp "$INTER_WOFF2" "$WORK/fonts/inter.woff2"
+  woff2_decompress "$WORK/fonts/inter.woff2" >/dev/null
+  rm "$WORK/fonts/inter.woff2"
+  cat > "$WORK/fonts.conf" <<EOF
+<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>$WORK/fonts</dir><cachedir>$WORK/fc-cache</cachedir></fontconfig>
+EOF
+  export FONTCONFIG_FILE="$WORK/fonts.conf"
+fi
 FONT="sans-serif"
-for f in "DejaVu Sans" "Liberation Sans" "Noto Sans"; do
+for f in "Inter" "DejaVu Sans" "Liberation Sans" "Noto Sans"; do
   if fc-list -q "$f" 2>/dev/null; then FONT="$f"; break; fi
 done
 echo "Police utilisée : $FONT"
@@ -200,13 +216,13 @@ while :; do
 done
 echo "MP4 : $MP4 — $size octets (CRF $CRF, durée prévue ${TOTAL}s)"
 
-# --- Affiche (poster) : première carte en JPEG ≤ 80 Ko -------------------------
-Q=3
+# --- Affiche (poster) : première carte en WebP ≤ 40 Ko --------------------------
+Q=85
 while :; do
-  ffmpeg -hide_banner -loglevel error -y -i "$WORK/card1.png" -q:v "$Q" "$POSTER"
+  ffmpeg -hide_banner -loglevel error -y -i "$WORK/card1.png" -c:v libwebp -quality "$Q" "$POSTER"
   psize=$(stat -c %s "$POSTER")
-  if (( psize <= MAX_POSTER )) || (( Q >= 20 )); then break; fi
-  Q=$((Q + 2))
+  if (( psize <= MAX_POSTER )) || (( Q <= 40 )); then break; fi
+  Q=$((Q - 10))
 done
 echo "Poster : $POSTER — $psize octets (q $Q)"
 

@@ -11,7 +11,8 @@ await mkdir(out, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Reduced motion: the staggered reveal would leave below-the-fold items mid-fade in a full-page capture.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images load before the full-page capture.
@@ -24,7 +25,7 @@ for (const width of widths) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
     await page.waitForLoadState('networkidle');
-    const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`;
+    const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

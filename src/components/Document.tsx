@@ -35,6 +35,10 @@ export interface PageHead {
   feed?: string;
   /** Keeps the page out of search results (the newsletter's unsubscribe page). */
   noindex?: boolean;
+
+  // Loading: what the browser should fetch with the HTML.
+  /** The page's largest image in the first viewport (its LCP element): preloaded with high priority. */
+  preloadImage?: string;
 }
 
 interface DocumentProps {
@@ -65,6 +69,9 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={siteUrl + alternate.path} />
         ))}
         <SiteIcons />
+        {/* The font file and the largest image of the first viewport load with the stylesheet, not after it. */}
+        <link rel="preload" href={CLIENT_ASSETS.font.src} as="font" type="font/woff2" crossOrigin="" />
+        {head.preloadImage && <link rel="preload" href={head.preloadImage} as="image" fetchPriority="high" />}
         <link rel="stylesheet" href={CLIENT_ASSETS.style.src} integrity={CLIENT_ASSETS.style.integrity} />
         <script type="module" src={CLIENT_ASSETS.script.src} integrity={CLIENT_ASSETS.script.integrity} />
         {/* Sharing, feed and structured data: only real pages (the 404 page has no path). */}

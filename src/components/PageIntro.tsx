@@ -1,14 +1,36 @@
 import type { ReactNode } from 'react';
 
+interface PageIntroProps {
+  title: string;
+  intro: string;
+  /** Above the title: a breadcrumb or a back link. */
+  before?: ReactNode;
+  /** Beside the text on wide screens, below it on narrow ones: an illustration. */
+  art?: ReactNode;
+  children?: ReactNode;
+}
+
 /** The top of an inner page: optional breadcrumb or back link, the h1 and its introduction. */
-export function PageIntro({ title, intro, before, children }: { title: string; intro: string; before?: ReactNode; children?: ReactNode }) {
+export function PageIntro({ title, intro, before, art, children }: PageIntroProps) {
+  const text = (
+    <>
+      <h1>{title}</h1>
+      <p className="lead">{intro}</p>
+      {children}
+    </>
+  );
   return (
     <header className="page-intro">
       <div className="container">
         {before}
-        <h1>{title}</h1>
-        <p className="lead">{intro}</p>
-        {children}
+        {art ? (
+          <div className="page-intro-art">
+            <div>{text}</div>
+            {art}
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </header>
   );

@@ -2,22 +2,24 @@ import { ArrowRight } from 'lucide-react';
 import type { Service } from '../content/services';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
-import { ServiceIcon } from './ServiceIcon';
+import { ServiceIllustration } from './ServiceIllustration';
 
-/** A service's card: icon, title, description and a link to its page. */
+/** A service's card: illustration, title, description and a link to its page. */
 export function ServiceCard({ service }: { service: Service }) {
   const { language, t } = useLanguage();
   const href = linkTo(`service:${service.id}`, 'fr', 'services');
   return (
     <article className="card service-card reveal">
-      <ServiceIcon icon={service.icon} />
-      <h3>{service.title[language]}</h3>
-      <p>{service.description[language]}</p>
-      <a className="card-link" href={href} hrefLang={language === 'fr' ? undefined : 'fr'}>
-        {t('services.more')}
-        <span className="visually-hidden"> : {service.title[language]}</span>
-        <ArrowRight className="icon-inline" aria-hidden="true" focusable="false" />
-      </a>
+      <ServiceIllustration service={service} />
+      <div className="card-body">
+        <h3>{service.title[language]}</h3>
+        <p>{service.description[language]}</p>
+        <a className="card-link" href={href} hrefLang={language === 'fr' ? undefined : 'fr'}>
+          {t('services.more')}
+          <span className="visually-hidden"> : {service.title[language]}</span>
+          <ArrowRight className="icon-inline" aria-hidden="true" focusable="false" />
+        </a>
+      </div>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { AGENCY } from '../content/agency';
 import { useLanguage } from '../i18n/language-context';
 import { LEGAL_PAGES, navigationLinks } from '../navigation';
 import { linkTo } from '../routes';
+import { Logo } from './Logo';
 
 /** Tagline, location, navigation, contact lines, legal links and copyright. */
 export function SiteFooter() {
@@ -10,7 +11,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <img src="/images/logo.svg" width={200} height={48} alt={AGENCY.name} className="footer-logo" />
+          <p className="logo">
+            <Logo />
+          </p>
           <p>{t('site.tagline')}</p>
           <p className="footer-location">{t('site.location')}</p>
         </div>

@@ -3,6 +3,7 @@ import { useLanguage } from '../i18n/language-context';
 import { navigationLinks } from '../navigation';
 import { homePath, type Route } from '../routes';
 import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
 
 /** Logo, main navigation (a menu button on small screens) and language menu. */
 export function SiteHeader({ route }: { route?: Route }) {
@@ -14,7 +15,7 @@ export function SiteHeader({ route }: { route?: Route }) {
       </a>
       <div className="container header-bar">
         <a className="logo" href={homePath(language)} aria-label={t('nav.logoLabel')}>
-          <img src="/images/logo.svg" width={200} height={48} alt="" />
+          <Logo />
         </a>
         <details className="nav-menu" data-nav-menu>
           <summary className="nav-toggle">

@@ -9,29 +9,29 @@ export interface FaqItem {
 export const HOME_FAQ: Localized<readonly FaqItem[]> = {
   fr: [
     {
-      question: 'Comment se passe le premier échange gratuit ?',
+      question: 'Comment se passe le premier échange gratuit ?',
       answer:
         'Vous nous contactez par téléphone, par e-mail ou via le formulaire, et nous vous répondons sous 24 h pour convenir d’un créneau. Pendant 20 minutes, gratuitement et sans engagement, Maïa fait le point avec vous sur votre activité, vos objectifs et vos contraintes, par téléphone ou en visio. Vous repartez avec des premières pistes concrètes et, si vous le souhaitez, un devis sous 48 h.',
     },
     {
-      question: 'Combien de temps dure un projet ?',
+      question: 'Combien de temps dure un projet ?',
       answer:
-        'Tout dépend de ce que vous nous confiez : comptez 1 semaine pour des cartes de visite, 2 à 3 semaines pour une brochure, 4 à 6 semaines pour un site web et 6 à 8 semaines pour une identité visuelle complète. Le calendrier est fixé avec vous dès le devis, étape par étape.',
+        'Tout dépend de ce que vous nous confiez : comptez 1 semaine pour des cartes de visite, 2 à 3 semaines pour une brochure, 4 à 6 semaines pour un site web et 6 à 8 semaines pour une identité visuelle complète. Le calendrier est fixé avec vous dès le devis, étape par étape.',
     },
     {
-      question: 'Combien coûte une prestation ?',
+      question: 'Combien coûte une prestation ?',
       answer:
-        'Chaque projet fait l’objet d’un devis sur mesure : les tarifs vont de 500 € pour des cartes de visite à plusieurs milliers d’euros pour une identité visuelle complète ou un site web. Vous recevez votre devis sous 48 h, sans engagement. Deux à trois tours de révisions sont inclus, pour que le résultat vous ressemble vraiment.',
+        'Chaque projet fait l’objet d’un devis sur mesure : les tarifs vont de 500 € pour des cartes de visite à plusieurs milliers d’euros pour une identité visuelle complète ou un site web. Vous recevez votre devis sous 48 h, sans engagement. Deux à trois tours de révisions sont inclus, pour que le résultat vous ressemble vraiment.',
     },
     {
-      question: 'Vous déplacez-vous ?',
+      question: 'Vous déplacez-vous ?',
       answer:
         'Oui, nous nous déplaçons dans un rayon de 100 km autour de Périgueux et de Biarritz. Au-delà, nous travaillons en visio ou par téléphone, avec le même suivi. Nous sommes disponibles du lundi au vendredi, de 9 h à 18 h.',
     },
     {
-      question: 'Dans quelles langues travaillez-vous ?',
+      question: 'Dans quelles langues travaillez-vous ?',
       answer:
-        'Nous travaillons en français, en anglais et en espagnol : vous échangez avec nous dans la langue de votre choix, et nous réalisons vos supports dans ces trois langues. C’est aussi le cœur de notre offre de développement international, qui adapte votre communication aux marchés anglophones et hispanophones bien au-delà de la simple traduction.',
+        'Nous travaillons en français, en anglais et en espagnol : vous échangez avec nous dans la langue de votre choix, et nous réalisons vos supports dans ces trois langues. C’est aussi le cœur de notre offre de développement international, qui adapte votre communication aux marchés anglophones et hispanophones bien au-delà de la simple traduction.',
     },
   ],
   en: [

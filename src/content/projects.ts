@@ -21,7 +21,7 @@ export const PROJECTS: readonly Project[] = [
   {
     slug: 'diagnostic-immobilier',
     title: {
-      fr: 'Diag Habitat 24 : identité visuelle complète',
+      fr: 'Diag Habitat 24 : identité visuelle complète',
       en: 'Diag Habitat 24: a complete visual identity',
       es: 'Diag Habitat 24: una identidad visual completa',
     },
@@ -85,7 +85,7 @@ export const PROJECTS: readonly Project[] = [
       es: 'Gestión de una página de Facebook',
     },
     description: {
-      fr: 'Nous animons la page Facebook d’une fromagerie du centre de Périgueux, à raison de deux à trois publications par semaine : arrivages, recettes de saison, présence sur les marchés. La communauté grandit régulièrement, et les clients parlent en boutique des publications qu’ils ont vues.',
+      fr: 'Nous animons la page Facebook d’une fromagerie du centre de Périgueux, à raison de deux à trois publications par semaine : arrivages, recettes de saison, présence sur les marchés. La communauté grandit régulièrement, et les clients parlent en boutique des publications qu’ils ont vues.',
       en: 'We run the Facebook page of a cheese shop in the centre of Périgueux, with two or three posts a week: new arrivals, seasonal recipes and market days. The community keeps growing, and customers mention the posts they have seen when they come into the shop.',
       es: 'Gestionamos la página de Facebook de una quesería del centro de Périgueux, con dos o tres publicaciones por semana: novedades, recetas de temporada y días de mercado. La comunidad crece de forma constante y los clientes comentan en la tienda las publicaciones que han visto.',
     },
@@ -99,7 +99,7 @@ export const PROJECTS: readonly Project[] = [
       es: 'Tarjetas de visita para un agente de seguros',
     },
     description: {
-      fr: 'Des cartes de visite sobres et rassurantes pour un agent général d’assurance de Biarritz : le recto reprend les couleurs de l’agence, le verso réunit les coordonnées et un QR code vers la prise de rendez-vous. Impression sur papier épais mat, pour une carte qu’on garde volontiers.',
+      fr: 'Des cartes de visite sobres et rassurantes pour un agent général d’assurance de Biarritz : le recto reprend les couleurs de l’agence, le verso réunit les coordonnées et un QR code vers la prise de rendez-vous. Impression sur papier épais mat, pour une carte qu’on garde volontiers.',
       en: 'Understated, reassuring business cards for an insurance agent in Biarritz: the front uses the agency’s colours, while the back holds the contact details and a QR code for booking an appointment. Printed on thick matt card, so people are happy to keep it.',
       es: 'Tarjetas de visita sobrias y que inspiran confianza para un agente de seguros de Biarritz: el anverso lleva los colores de la agencia y el reverso reúne los datos de contacto y un código QR para pedir cita. Impresas en papel grueso mate, para que den ganas de guardarlas.',
     },

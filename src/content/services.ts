@@ -4,11 +4,10 @@ export type ServiceId = 'strategy' | 'print' | 'social-web' | 'google-business' 
 
 /** One of the six services: its card on the home and the services overview. */
 export interface Service {
+  /** Also names its illustration, assets/images/services/<id>.svg. */
   id: ServiceId;
   /** Path segment of its French page under /services/. */
   slug: string;
-  /** Name of a lucide icon drawn on the card. */
-  icon: 'target' | 'palette' | 'share-2' | 'map-pin' | 'globe' | 'graduation-cap';
   title: Localized;
   /** One or two sentences for the card. */
   description: Localized;
@@ -18,7 +17,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'strategy',
     slug: 'strategie-marketing',
-    icon: 'target',
     title: {
       fr: 'Stratégie & marketing',
       en: 'Strategy & marketing',
@@ -33,14 +31,13 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'print',
     slug: 'print-identite-visuelle',
-    icon: 'palette',
     title: {
       fr: 'Print & identité visuelle',
       en: 'Print & visual identity',
       es: 'Imprenta e identidad visual',
     },
     description: {
-      fr: 'Logo, charte graphique, cartes de visite et brochures : une image cohérente et professionnelle sur tous vos supports imprimés.',
+      fr: 'Logo, charte graphique, cartes de visite et brochures : une image cohérente et professionnelle sur tous vos supports imprimés.',
       en: 'Logo, brand guidelines, business cards and brochures: a consistent, professional image across everything you print.',
       es: 'Logotipo, manual de marca, tarjetas de visita y folletos: una imagen coherente y profesional en todos sus soportes impresos.',
     },
@@ -48,14 +45,13 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'social-web',
     slug: 'reseaux-sociaux-sites-web',
-    icon: 'share-2',
     title: {
       fr: 'Réseaux sociaux & sites web',
       en: 'Social media & websites',
       es: 'Redes sociales y sitios web',
     },
     description: {
-      fr: 'Un site clair et rapide, des réseaux sociaux animés avec régularité : vos clients vous trouvent et comprennent vite ce que vous faites.',
+      fr: 'Un site clair et rapide, des réseaux sociaux animés avec régularité : vos clients vous trouvent et comprennent vite ce que vous faites.',
       en: 'A clear, fast website and regularly updated social media, so customers find you and quickly understand what you do.',
       es: 'Una web clara y rápida y unas redes sociales activas con regularidad: sus clientes le encuentran y entienden enseguida lo que hace.',
     },
@@ -63,7 +59,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'google-business',
     slug: 'google-business-avis',
-    icon: 'map-pin',
     title: {
       fr: 'Google Business & avis',
       en: 'Google Business & reviews',
@@ -78,7 +73,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'international',
     slug: 'developpement-international',
-    icon: 'globe',
     title: {
       fr: 'Développement international',
       en: 'International development',
@@ -93,14 +87,13 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'coaching',
     slug: 'coaching-formation',
-    icon: 'graduation-cap',
     title: {
       fr: 'Coaching & formation',
       en: 'Coaching & training',
       es: 'Coaching y formación',
     },
     description: {
-      fr: 'Des ateliers de 2 h, 4 h ou une journée pour gagner en autonomie : prise de parole, réseaux sociaux, pitch pour vos salons.',
+      fr: 'Des ateliers de 2 h, 4 h ou une journée pour gagner en autonomie : prise de parole, réseaux sociaux, pitch pour vos salons.',
       en: 'Workshops of 2 hours, 4 hours or a full day to build your confidence and independence: public speaking, social media, trade-show pitches.',
       es: 'Talleres de 2 h, 4 h o una jornada para ganar autonomía: hablar en público, redes sociales y presentaciones para sus ferias.',
     },

@@ -6,7 +6,7 @@ import { FaqBlock } from '../components/FaqBlock';
 import { PageIntro } from '../components/PageIntro';
 import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
-import { ServiceIcon } from '../components/ServiceIcon';
+import { ServiceIllustration, serviceIllustrationPath } from '../components/ServiceIllustration';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { SERVICE_PAGES } from '../content/pages/service-pages';
 import { SERVICES, type Service } from '../content/services';
@@ -46,6 +46,7 @@ export const ServicePage: Page = {
       breadcrumb: serviceCrumbs(context.route),
       mainEntity: serviceNode(context.siteUrl, pageUrl(context), service),
       faq: content.faq,
+      preloadImage: serviceIllustrationPath(service),
     };
   },
   Body({ route }) {
@@ -58,12 +59,8 @@ export const ServicePage: Page = {
         <PageIntro
           title={content.title}
           intro={content.intro}
-          before={
-            <>
-              <Breadcrumb crumbs={serviceCrumbs(route)} />
-              <ServiceIcon icon={service.icon} />
-            </>
-          }
+          before={<Breadcrumb crumbs={serviceCrumbs(route)} />}
+          art={<ServiceIllustration service={service} priority />}
         >
           <p className="page-actions">
             <a className="button button-primary" href={linkTo('contact', 'fr', 'contact')}>

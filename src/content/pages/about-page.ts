@@ -16,7 +16,7 @@ export const ABOUT_PAGE: AboutPage = {
   meta: {
     title: 'À propos de l’agence | Sillage Communication',
     description:
-      'Sillage Communication, agence fondée par Maïa Etcheverry à Périgueux et Biarritz : 10 ans d’expérience, plus de 50 projets, en français, anglais et espagnol.',
+      'Sillage Communication, agence fondée par Maïa Etcheverry à Périgueux et Biarritz : 10 ans d’expérience, plus de 50 projets, en français, anglais et espagnol.',
   },
   title: 'Une agence de communication entre Périgord et Pays basque',
   intro:
@@ -26,7 +26,7 @@ export const ABOUT_PAGE: AboutPage = {
     blocks: [
       {
         type: 'p',
-        text: 'Beaucoup d’entreprises font un excellent travail sans que leur communication le montre : un logo fait à la hâte, une fiche Google incomplète, un site qui ne dit pas clairement ce qu’elles proposent. Leurs clients potentiels hésitent, puis vont voir ailleurs. Sillage Communication est née pour combler cet écart, avec une conviction simple : un artisan ou une PME mérite une communication aussi soignée qu’une grande entreprise, sans jargon ni budget démesuré.',
+        text: 'Beaucoup d’entreprises font un excellent travail sans que leur communication le montre : un logo fait à la hâte, une fiche Google incomplète, un site qui ne dit pas clairement ce qu’elles proposent. Leurs clients potentiels hésitent, puis vont voir ailleurs. Sillage Communication est née pour combler cet écart, avec une conviction simple : un artisan ou une PME mérite une communication aussi soignée qu’une grande entreprise, sans jargon ni budget démesuré.',
       },
       {
         type: 'p',
@@ -75,19 +75,19 @@ export const ABOUT_PAGE: AboutPage = {
   },
   faq: [
     {
-      question: 'Avec qui vais-je travailler ?',
+      question: 'Avec qui vais-je travailler ?',
       answer:
         'Vous travaillez directement avec Maïa Etcheverry, la fondatrice de l’agence, du premier échange jusqu’à la livraison. C’est elle qui écoute vos besoins, prépare votre devis et suit chaque étape de votre projet. Vous avez ainsi un seul interlocuteur, qui connaît votre entreprise et vous répond sous 24 h.',
     },
     {
-      question: 'Travaillez-vous avec les petites entreprises et les artisans ?',
+      question: 'Travaillez-vous avec les petites entreprises et les artisans ?',
       answer:
-        'Oui, c’est même le cœur de notre clientèle : artisans du bâtiment, commerces de proximité, indépendants et PME de Dordogne et de la côte basque. Chaque prestation fait l’objet d’un devis adapté à vos besoins et à votre budget, à partir de 500 € pour des cartes de visite. Le premier échange de 20 minutes est offert, pour voir ensemble ce qui vous sera vraiment utile.',
+        'Oui, c’est même le cœur de notre clientèle : artisans du bâtiment, commerces de proximité, indépendants et PME de Dordogne et de la côte basque. Chaque prestation fait l’objet d’un devis adapté à vos besoins et à votre budget, à partir de 500 € pour des cartes de visite. Le premier échange de 20 minutes est offert, pour voir ensemble ce qui vous sera vraiment utile.',
     },
     {
-      question: 'Travaillez-vous à distance ou à l’international ?',
+      question: 'Travaillez-vous à distance ou à l’international ?',
       answer:
-        'Oui. Nous nous déplaçons dans un rayon de 100 km autour de Périgueux et de Biarritz ; au-delà, nous travaillons en visio ou par téléphone, avec le même suivi. Nous accompagnons aussi les entreprises qui visent les marchés anglophones et hispanophones, en français, en anglais ou en espagnol, en adaptant leurs supports à chaque culture bien au-delà de la simple traduction.',
+        'Oui. Nous nous déplaçons dans un rayon de 100 km autour de Périgueux et de Biarritz ; au-delà, nous travaillons en visio ou par téléphone, avec le même suivi. Nous accompagnons aussi les entreprises qui visent les marchés anglophones et hispanophones, en français, en anglais ou en espagnol, en adaptant leurs supports à chaque culture bien au-delà de la simple traduction.',
     },
   ],
   cta: {

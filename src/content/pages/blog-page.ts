@@ -39,7 +39,7 @@ export const BLOG_PAGE: BlogPage = {
   emptyMessage: 'Aucun article dans cette catégorie pour le moment.',
   newsletter: {
     title: 'Recevez nos conseils par e-mail',
-    text: 'Une newsletter au plus par mois, avec des conseils pratiques à appliquer tout de suite : réseaux sociaux, fiche Google, supports imprimés, prise de parole. Rien de plus, et jamais de publicité envahissante.',
+    text: 'Une newsletter au plus par mois, avec des conseils pratiques à appliquer tout de suite : réseaux sociaux, fiche Google, supports imprimés, prise de parole. Rien de plus, et jamais de publicité envahissante.',
     emailLabel: 'Votre adresse e-mail',
     emailPlaceholder: 'prenom@entreprise.fr',
     button: 'S’abonner',
@@ -49,17 +49,17 @@ export const BLOG_PAGE: BlogPage = {
   },
   faq: [
     {
-      question: 'À quel rythme publiez-vous de nouveaux articles ?',
+      question: 'À quel rythme publiez-vous de nouveaux articles ?',
       answer:
-        'Nous publions 2 à 3 articles par mois, en prenant le temps de les rendre vraiment utiles. Pour ne rien manquer, inscrivez-vous à la newsletter : elle vous arrive au plus une fois par mois, avec l’essentiel des derniers conseils.',
+        'Nous publions 2 à 3 articles par mois, en prenant le temps de les rendre vraiment utiles. Pour ne rien manquer, inscrivez-vous à la newsletter : elle vous arrive au plus une fois par mois, avec l’essentiel des derniers conseils.',
     },
     {
-      question: 'Puis-je vous suggérer un sujet ?',
+      question: 'Puis-je vous suggérer un sujet ?',
       answer:
-        'Avec plaisir ! Si une question revient souvent dans votre activité, écrivez-nous à contact@sillage-communication.fr ou via le formulaire de contact. Les sujets qui parlent au plus grand nombre de lecteurs rejoignent notre calendrier éditorial.',
+        'Avec plaisir ! Si une question revient souvent dans votre activité, écrivez-nous à contact@sillage-communication.fr ou via le formulaire de contact. Les sujets qui parlent au plus grand nombre de lecteurs rejoignent notre calendrier éditorial.',
     },
     {
-      question: 'Puis-je réutiliser vos conseils ?',
+      question: 'Puis-je réutiliser vos conseils ?',
       answer:
         'Bien sûr, ils sont faits pour être appliqués dans votre entreprise, sans aucune formalité. Vous pouvez aussi citer un court extrait en mentionnant la source et en renvoyant vers l’article. En revanche, pour reproduire un article entier, demandez-nous d’abord notre accord par e-mail.',
     },

@@ -14,7 +14,7 @@ export const PORTFOLIO_PAGE: PortfolioPage = {
   meta: {
     title: 'Réalisations et références | Sillage Communication',
     description:
-      'Identité visuelle, réseaux sociaux, cartes de visite, objets publicitaires : des projets menés par Sillage Communication en Dordogne et sur la côte basque.',
+      'Identité visuelle, réseaux sociaux, cartes de visite, objets publicitaires : des projets menés par Sillage Communication en Dordogne et sur la côte basque.',
   },
   title: 'Nos réalisations',
   intro:
@@ -39,17 +39,17 @@ export const PORTFOLIO_PAGE: PortfolioPage = {
   },
   faq: [
     {
-      question: 'Combien de temps faut-il pour réaliser un projet ?',
+      question: 'Combien de temps faut-il pour réaliser un projet ?',
       answer:
         'Comptez à partir d’une semaine pour des cartes de visite, 2 à 3 semaines pour une brochure, 4 à 6 semaines pour un site web et 6 à 8 semaines pour une identité visuelle complète. Le calendrier précis, révisions comprises, est fixé avec vous dès le devis.',
     },
     {
-      question: 'Pouvez-vous me montrer d’autres références ?',
+      question: 'Pouvez-vous me montrer d’autres références ?',
       answer:
         'Oui. Cette page ne présente qu’une partie des plus de 50 projets menés par l’agence, car certains clients préfèrent rester discrets. Lors du premier échange, Maïa peut vous montrer des exemples proches de votre secteur ou de votre besoin, avec l’accord des clients concernés.',
     },
     {
-      question: 'À qui appartiennent les fichiers livrés ?',
+      question: 'À qui appartiennent les fichiers livrés ?',
       answer:
         'Dès le paiement intégral, les droits sur les créations finales livrées vous sont cédés, pour les usages et les supports précisés au devis. Vous recevez les fichiers finaux dans les formats utiles à votre imprimeur ou à votre prestataire web. Les pistes non retenues et les fichiers de travail restent la propriété de l’agence, sauf mention contraire du devis.',
     },

@@ -14,7 +14,7 @@ export const SERVICES_PAGE: ServicesPage = {
   meta: {
     title: 'Nos services de communication | Sillage Communication',
     description:
-      'Stratégie, identité visuelle, réseaux sociaux, Google Business, export et coaching : six services sur devis pour les artisans et PME de Périgueux et Biarritz.',
+      'Stratégie, identité visuelle, réseaux sociaux, Google Business, export et coaching : six services sur devis pour les artisans et PME de Périgueux et Biarritz.',
   },
   title: 'Nos services de communication et de marketing',
   intro:
@@ -37,12 +37,12 @@ export const SERVICES_PAGE: ServicesPage = {
       },
       {
         type: 'p',
-        text: 'Tout au long du projet, vous obtenez une réponse sous 24 h, du lundi au vendredi de 9 h à 18 h. Nous nous déplaçons dans un rayon de 100 km autour de Périgueux et de Biarritz ; au-delà, tout se passe en visio ou par téléphone.',
+        text: 'Tout au long du projet, vous obtenez une réponse sous 24 h, du lundi au vendredi de 9 h à 18 h. Nous nous déplaçons dans un rayon de 100 km autour de Périgueux et de Biarritz ; au-delà, tout se passe en visio ou par téléphone.',
       },
     ],
   },
   cta: {
-    title: 'Un projet, une question ?',
+    title: 'Un projet, une question ?',
     text: 'Présentez-nous votre besoin lors d’un échange de 20 minutes, offert et sans engagement. Vous recevez ensuite votre devis sous 48 h.',
     button: 'Réserver mon échange offert',
   },

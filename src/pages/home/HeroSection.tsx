@@ -3,6 +3,8 @@ import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
 
+/** The hero's background, its largest image: the stylesheet draws it, the home preloads it. */
+export const HERO_IMAGE = '/images/hero.svg';
 const VIDEO = '/media/presentation.mp4';
 const VIDEO_FILE_NAME = 'sillage-communication-presentation.mp4';
 
@@ -31,7 +33,7 @@ export function HeroSection() {
             controls
             preload="none"
             playsInline
-            poster="/media/presentation-poster.jpg"
+            poster="/media/presentation-poster.webp"
             width={1280}
             height={720}
             aria-label={t('hero.videoLabel')}

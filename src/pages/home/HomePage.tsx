@@ -8,7 +8,7 @@ import { AboutSection } from './AboutSection';
 import { BlogSection } from './BlogSection';
 import { ContactSection } from './ContactSection';
 import { FaqSection } from './FaqSection';
-import { HeroSection } from './HeroSection';
+import { HERO_IMAGE, HeroSection } from './HeroSection';
 import { PillarsSection } from './PillarsSection';
 import { PortfolioSection } from './PortfolioSection';
 import { ServicesSection } from './ServicesSection';
@@ -27,6 +27,7 @@ export const HomePage: Page = {
       faq: HOME_FAQ[language].slice(0, STRUCTURED_FAQ_COUNT),
       // The home is where English and Spanish articles are listed; the French one lists the latest too.
       feed: feedPath(language),
+      preloadImage: HERO_IMAGE,
     };
   },
   Body({ form }) {

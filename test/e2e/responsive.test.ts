@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { servedPaths } from '../../src/routes';
+import { launchChromium, newPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+/** The narrowest phone the site is designed for. */
+const WIDTH = 360;
+/** The smallest touch target, in CSS pixels (WCAG 2.5.5 AAA, Apple's and Google's guidance). */
+const TARGET = 44;
+/** What a finger has to hit on its own; links inside running text are exempt, as WCAG allows. */
+const CONTROLS = [
+  'button',
+  'summary',
+  'input',
+  'textarea',
+  '.button',
+  '.card-link',
+  '.back-link',
+  '.filter-button',
+  'header a:not(.skip-link)',
+  'nav a',
+  'footer a',
+  'figcaption a',
+].join(', ');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every visible control smaller than the touch target, described for the failure message. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, target }) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => Math.round(box.width) < target || Math.round(box.height) < target)
+        .map(({ element, box }) => `${element.tagName.toLowerCase()} “${element.textContent?.trim()}” ${Math.round(box.width)}×${Math.round(box.height)}`),
+    { selector: CONTROLS, target: TARGET },
+  );
+}
+
+describe.each(servedPaths())(`$path at ${WIDTH} px`, ({ path }) => {
+  it('scrolls only vertically and gives every control a 44 px touch target', async () => {
+    const page = await newPage(browser, { width: WIDTH, height: 740 });
+    await page.goto(baseUrl + path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    expect(await smallControls(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('header on a phone', () => {
+  it.each([true, false])('collapses the navigation into a menu button that opens it (JavaScript: %s)', async (javaScriptEnabled) => {
+    const page = await newPage(browser, { width: WIDTH, height: 740, javaScriptEnabled });
+    await page.goto(`${baseUrl}/`);
+    const links = page.locator('[data-nav-menu] nav a');
+    expect(await links.first().isVisible()).toBe(false);
+    await page.locator('[data-nav-menu] > summary').click();
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    expect(await smallControls(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the navigation without the button on a desktop screen', async () => {
+    const page = await newPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/`);
+    expect(await page.locator('[data-nav-menu] > summary').isVisible()).toBe(false);
+    for (const link of await page.locator('[data-nav-menu] nav a').all()) expect(await link.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
