@@ -37,7 +37,8 @@ function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ selector, target }) =>
       [...document.querySelectorAll<HTMLElement>(selector)]
-        .filter((element) => element.checkVisibility())
+        // Controls hidden from people (the forms' honeypot: aria-hidden, out of the tab order) are not targets.
+        .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => Math.round(box.width) < target || Math.round(box.height) < target)
         .map(({ element, box }) => `${element.tagName.toLowerCase()} “${element.textContent?.trim()}” ${Math.round(box.width)}×${Math.round(box.height)}`),
