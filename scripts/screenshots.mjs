@@ -1,5 +1,5 @@
 // Full-page Chromium screenshots of the running site, to look at what we build.
-// Usage: node scripts/screenshots.mjs [base URL] [path …]   (widths: SHOT_WIDTHS="390,1280")
+// Usage: node scripts/screenshots.mjs [base URL] [path …]   (widths: SHOT_WIDTHS="390,1280"; SHOT_SCHEME=dark for the dark theme)
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../test/e2e/chromium.mjs';
@@ -12,7 +12,8 @@ await mkdir(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
 for (const width of widths) {
   // Reduced motion: the staggered reveal would leave below-the-fold items mid-fade in a full-page capture.
-  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const colorScheme = process.env.SHOT_SCHEME ?? 'light';
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce', colorScheme });
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll through once so lazy images load before the full-page capture.
@@ -25,7 +26,8 @@ for (const width of widths) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
     await page.waitForLoadState('networkidle');
-    const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`;
+    const scheme = colorScheme === 'dark' ? '-dark' : '';
+    const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${scheme}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

@@ -58,6 +58,7 @@ export interface PageOptions {
   width?: number;
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
+  colorScheme?: 'light' | 'dark';
 }
 
 /** A page in a fresh browser context (its own storage and cookies). */
@@ -66,6 +67,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    colorScheme: options.colorScheme ?? 'light',
   });
   return context.newPage();
 }

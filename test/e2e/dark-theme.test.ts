@@ -1,0 +1,25 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { servedPaths } from '../../src/routes';
+import { axeViolations, launchChromium, newPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The dark theme answers the system's preference; axe checks its colour contrast like the light one's. */
+describe.each([...servedPaths().map(({ path }) => path), '/en/no-such-page'])('%s in the dark theme', (path) => {
+  it('is dark and passes axe', async () => {
+    const page = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
