@@ -16,8 +16,9 @@ export function setupReveal(): void {
     },
     { rootMargin: '0px 0px -5% 0px' },
   );
-  for (const item of document.querySelectorAll('.reveal')) {
-    if (item.getBoundingClientRect().top < innerHeight) continue;
+  // Measure every item before changing any class, so the page is laid out once, not once per item.
+  const below = [...document.querySelectorAll('.reveal')].filter((item) => item.getBoundingClientRect().top >= innerHeight);
+  for (const item of below) {
     item.classList.add('reveal-pending');
     observer.observe(item);
   }
