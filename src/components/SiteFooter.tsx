@@ -1,8 +1,9 @@
 import { AGENCY } from '../content/agency';
 import { useLanguage } from '../i18n/language-context';
-import { LEGAL_PAGES, navigationLinks } from '../navigation';
+import { LEGAL_PAGES } from '../navigation';
 import { linkTo } from '../routes';
 import { Logo } from './Logo';
+import { NavigationList } from './NavigationList';
 
 /** Tagline, location, navigation, contact lines, legal links and copyright. */
 export function SiteFooter() {
@@ -19,13 +20,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.navigation')}>
           <h2 className="footer-title">{t('footer.navigation')}</h2>
-          <ul>
-            {navigationLinks(language).map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{t(link.label)}</a>
-              </li>
-            ))}
-          </ul>
+          <NavigationList />
         </nav>
         <div>
           <h2 className="footer-title">{t('footer.contact')}</h2>

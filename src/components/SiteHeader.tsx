@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useLanguage } from '../i18n/language-context';
-import { navigationLinks } from '../navigation';
 import { homePath, type Route } from '../routes';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
+import { NavigationList } from './NavigationList';
 
 /** Logo, main navigation (a menu button on small screens) and language menu. */
 export function SiteHeader({ route }: { route?: Route }) {
@@ -23,13 +23,7 @@ export function SiteHeader({ route }: { route?: Route }) {
             <span>{t('nav.label')}</span>
           </summary>
           <nav aria-label={t('nav.label')}>
-            <ul className="nav-list">
-              {navigationLinks(language).map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{t(link.label)}</a>
-                </li>
-              ))}
-            </ul>
+            <NavigationList className="nav-list" />
           </nav>
         </details>
         <LanguageMenu route={route} />

@@ -1,4 +1,5 @@
 import { breadcrumbTrail } from '../breadcrumbs';
+import { FounderPortrait } from '../components/FounderPortrait';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
 import { PageIntro } from '../components/PageIntro';
@@ -7,7 +8,6 @@ import { Section } from '../components/Section';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { ABOUT_PAGE } from '../content/pages/about-page';
 import { translate } from '../i18n/dictionary';
-import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
 /** The agency, its founder, its values and its FAQ (French only). */
@@ -19,7 +19,6 @@ export const AboutPage: Page = {
     faq: ABOUT_PAGE.faq,
   }),
   Body() {
-    const { t } = useLanguage();
     const { founder, values } = ABOUT_PAGE;
     return (
       <>
@@ -31,15 +30,7 @@ export const AboutPage: Page = {
         </Section>
         <Section id="founder" title={founder.heading} tone="tinted">
           <div className="about-grid">
-            <img
-              className="portrait"
-              src="/images/portrait-maia.svg"
-              width={480}
-              height={600}
-              alt={t('about.portraitAlt')}
-              loading="lazy"
-              decoding="async"
-            />
+            <FounderPortrait />
             <div>
               <p className="founder-name">{founder.name}</p>
               <p className="meta">{founder.role}</p>

@@ -1,3 +1,4 @@
+import { FounderPortrait } from '../../components/FounderPortrait';
 import { Section } from '../../components/Section';
 import { AGENCY } from '../../content/agency';
 import { useLanguage } from '../../i18n/language-context';
@@ -17,15 +18,7 @@ export function AboutSection() {
   return (
     <Section id="about" title={t('about.title')} tone="tinted">
       <div className="about-grid">
-        <img
-          className="portrait"
-          src="/images/portrait-maia.svg"
-          width={480}
-          height={600}
-          alt={t('about.portraitAlt')}
-          loading="lazy"
-          decoding="async"
-        />
+        <FounderPortrait />
         <div>
           <p className="lead">{t('about.lead')}</p>
           <p>{t('about.text')}</p>
