@@ -35,12 +35,12 @@ for (const served of SERVED) {
     // After a form was sent, the page shows what happened to it: rendered afresh, never cached.
     const form = await formStateFromQuery(c.env, served, query);
     if (form) return renderRoute(served, c.env.SITE_URL, { query, form });
-    const { page, context, options } = routePage(served, c.env.SITE_URL, { query });
+    const { page, context, renderOptions } = routePage(served, c.env.SITE_URL, { query });
     const variant = page.variant ? page.variant(context) : '';
     if (variant === null) return renderRoute(served, c.env.SITE_URL, { query });
     return cachedHtml(c, {
       key: `${served.path}?${variant}`,
-      render: () => renderPage(options),
+      render: () => renderPage(renderOptions()),
       perVisitor: served.path === contactFormPath(served.language) ? withFreshIdempotencyKey : undefined,
     });
   });

@@ -12,12 +12,16 @@ export interface RouteRenderOptions {
   form?: FormState;
 }
 
-/** What the page of the route table at `served.path` renders, with its context. */
+/**
+ * The page of the route table at `served.path` with its context. Its head and
+ * body are built only by `renderOptions()`, so a page served from the cache
+ * does not build them for nothing.
+ */
 export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form }: RouteRenderOptions = {}) {
   const page = PAGES[route.page];
   const context: PageContext = { route, language, siteUrl, query, form };
-  const options: RenderOptions = { ...context, path, head: page.head(context), body: createElement(page.Body, context) };
-  return { page, context, options };
+  const renderOptions = (): RenderOptions => ({ ...context, path, head: page.head(context), body: createElement(page.Body, context) });
+  return { page, context, renderOptions };
 }
 
 /**
@@ -25,7 +29,7 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
  * never cached, by the worker or anyone else.
  */
 export async function renderRoute(served: ServedPath, siteUrl: string, options: RouteRenderOptions = {}): Promise<Response> {
-  const stream = await renderPage(routePage(served, siteUrl, options).options);
+  const stream = await renderPage(routePage(served, siteUrl, options).renderOptions());
   return new Response(stream, {
     status: options.status ?? 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
