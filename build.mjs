@@ -1,16 +1,49 @@
-// Builds what the browser loads: bundles client/ (script and stylesheet) with
-// esbuild into content-hashed files, copies assets/, and writes the module the
-// worker imports to reference the bundles with their SRI hashes.
+// Builds what the worker and the browser load: checks the Markdown content of
+// src/content/ and writes it as a typed module (src/generated/content.ts),
+// bundles client/ (script and stylesheet) with esbuild into content-hashed
+// files, copies assets/, and writes the module the worker imports to reference
+// the bundles with their SRI hashes.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const OUT = 'dist/public';
 const GENERATED = 'src/generated/build.ts';
+const GENERATED_CONTENT = 'src/generated/content.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
 const MAX_STYLE_GZIP_BYTES = 20 * 1024;
+
+/**
+ * Runs a TypeScript module of the repository in Node: bundled without its
+ * packages into node_modules/.cache, from where it imports them.
+ */
+async function importTs(entry) {
+  const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.ts$/, '.mjs'));
+  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile, logLevel: 'warning' });
+  return import(`${pathToFileURL(resolve(outfile)).href}?${Date.now()}`);
+}
+
+/** Rewriting an unchanged file would make `wrangler dev` rebuild in a loop. */
+async function writeIfChanged(file, text) {
+  const previous = await readFile(file, 'utf8').catch(() => '');
+  if (previous !== text) await writeFile(file, text);
+}
+
+// The texts first: a broken content file stops the build with its name and what is wrong.
+const { buildContent } = await importTs('scripts/content/build-content.ts');
+try {
+  const content = await buildContent();
+  await mkdir('src/generated', { recursive: true });
+  await writeIfChanged(GENERATED_CONTENT, content.module);
+  console.log(`content: ${Object.entries(content.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files`);
+} catch (error) {
+  if (error.name !== 'ContentError') throw error;
+  console.error(`Content error: ${error.message}`);
+  process.exit(1);
+}
 
 await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
@@ -84,13 +117,10 @@ export const CLIENT_ASSETS = ${JSON.stringify(
 
 export const BUILD_ID = '${await buildId()}';
 `;
-// Rewriting an unchanged file would make `wrangler dev` rebuild in a loop.
-const previous = await readFile(GENERATED, 'utf8').catch(() => '');
-if (previous !== moduleText) await writeFile(GENERATED, moduleText);
+await writeIfChanged(GENERATED, moduleText);
 
 // Static files get the worker's security headers, from the same policy module.
-const headersModule = await esbuild.build({ entryPoints: ['scripts/static-headers.ts'], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'warning' });
-const { staticHeadersFile } = await import(`data:text/javascript;base64,${Buffer.from(headersModule.outputFiles[0].text).toString('base64')}`);
+const { staticHeadersFile } = await importTs('scripts/static-headers.ts');
 await writeFile(`${OUT}/_headers`, await staticHeadersFile());
 
 console.log(`client script ${assets.script.src}: ${assets.script.gzipBytes} B gzipped`);

@@ -1,6 +1,6 @@
 import { translate, type DictionaryKey } from './i18n/dictionary';
 import type { Language } from './i18n/languages';
-import { homePath, routeById, type PageName, type Route } from './routes';
+import { homePath, routeById, type PageName, type Route, type RouteId } from './routes';
 
 export interface Crumb {
   label: string;
@@ -9,7 +9,7 @@ export interface Crumb {
 }
 
 /** The page each kind of page sits under, when that page exists in the language. */
-const PARENTS: Partial<Record<PageName, { id: string; label: DictionaryKey }>> = {
+const PARENTS: Partial<Record<PageName, { id: RouteId; label: DictionaryKey }>> = {
   service: { id: 'services', label: 'nav.services' },
   article: { id: 'blog', label: 'nav.blog' },
 };

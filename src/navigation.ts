@@ -1,13 +1,13 @@
 import type { DictionaryKey } from './i18n/dictionary';
 import type { Language } from './i18n/languages';
-import { linkTo } from './routes';
+import { linkTo, type RouteId } from './routes';
 
 /**
  * The header and footer navigation. Each item names a page of the route table
  * and the home section that stands in for it where the page does not exist
  * in the current language.
  */
-const NAV_ITEMS: readonly { page: string; section: string; label: DictionaryKey }[] = [
+const NAV_ITEMS: readonly { page: RouteId; section: string; label: DictionaryKey }[] = [
   { page: 'about', section: 'about', label: 'nav.about' },
   { page: 'services', section: 'services', label: 'nav.services' },
   { page: 'work', section: 'work', label: 'nav.work' },

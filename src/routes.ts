@@ -1,5 +1,6 @@
-import { ARTICLES, articlePath } from './content/articles';
-import { SERVICES } from './content/services';
+import { SERVICE_IDS, type ServiceId } from './content/services';
+import { HOME_ROUTE, UNSUBSCRIBE_ROUTE } from './fixed-routes';
+import { CONTENT_ROUTES, type ContentRouteId } from './generated/content';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 
 /** The kinds of page the site renders; each has one component in `src/pages/`. */
@@ -18,63 +19,53 @@ export type PageName =
   | 'unsubscribe';
 
 /**
+ * Every page of the site by name: the two fixed pages and one per content
+ * file's folder (src/content/…). A link to a page that does not exist fails `tsc`.
+ */
+export type RouteId = 'home' | 'newsletter-unsubscribe' | ContentRouteId;
+
+/**
  * One page of the site and its path in each language that has it. Hono
  * routes, canonical and alternate links, navigation and the language switch
  * are all derived from this table; nothing else lists paths.
  */
 export interface Route {
   /** Unique, stable name; navigation and links refer to pages by it. */
-  id: string;
+  id: RouteId;
   page: PageName;
   paths: Partial<Record<Language, string>>;
 }
 
-const STATIC_ROUTES: readonly Route[] = [
-  { id: 'home', page: 'home', paths: { fr: '/', en: '/en', es: '/es' } },
-  { id: 'about', page: 'about', paths: { fr: '/a-propos' } },
-  { id: 'services', page: 'services', paths: { fr: '/services' } },
-  ...SERVICES.map((service): Route => ({
-    id: `service:${service.id}`,
-    page: 'service',
-    paths: { fr: `/services/${service.slug}` },
-  })),
-  { id: 'work', page: 'portfolio', paths: { fr: '/realisations' } },
-  { id: 'testimonials', page: 'testimonials', paths: { fr: '/temoignages' } },
-  { id: 'blog', page: 'blog', paths: { fr: '/blog' } },
-  { id: 'faq', page: 'faq', paths: { fr: '/faq' } },
-  { id: 'contact', page: 'contact', paths: { fr: '/contact' } },
-  {
-    id: 'legal-notice',
-    page: 'legal',
-    paths: { fr: '/mentions-legales', en: '/en/legal-notice', es: '/es/aviso-legal' },
-  },
-  {
-    id: 'privacy',
-    page: 'legal',
-    paths: { fr: '/politique-confidentialite', en: '/en/privacy-policy', es: '/es/politica-privacidad' },
-  },
-  { id: 'terms', page: 'legal', paths: { fr: '/conditions-generales', en: '/en/terms', es: '/es/terminos' } },
-  // Reached from the link in each newsletter; its form posts to the same path.
-  { id: 'newsletter-unsubscribe', page: 'unsubscribe', paths: { fr: '/newsletter/unsubscribe' } },
-];
-
-/** Translations of one article share a route, so each lists the others as alternates. */
-function articleRoutes(): Route[] {
-  const byKey = new Map<string, Route>();
-  for (const article of ARTICLES) {
-    const id = `article:${article.translationKey}`;
-    const route = byKey.get(id) ?? { id, page: 'article', paths: {} };
-    route.paths[article.language] = articlePath(article);
-    byKey.set(id, route);
-  }
-  return [...byKey.values()];
+/** A page with a content file: its paths are those of its files in each language (src/content/content-paths.ts). */
+function contentRoute(id: ContentRouteId): Route {
+  return { id, ...CONTENT_ROUTES[id] };
 }
 
-export const ROUTES: readonly Route[] = [...STATIC_ROUTES, ...articleRoutes()];
+const serviceRoutes = (ids: readonly ServiceId[]) => ids.map((id) => contentRoute(`service:${id}`));
+
+/** Translations of one article share a route, so each lists the others as alternates (newest first). */
+const articleRoutes = () => (Object.keys(CONTENT_ROUTES) as ContentRouteId[]).filter((id) => id.startsWith('article:')).map(contentRoute);
+
+export const ROUTES: readonly Route[] = [
+  HOME_ROUTE,
+  contentRoute('about'),
+  contentRoute('services'),
+  ...serviceRoutes(SERVICE_IDS),
+  contentRoute('work'),
+  contentRoute('testimonials'),
+  contentRoute('blog'),
+  contentRoute('faq'),
+  contentRoute('contact'),
+  contentRoute('legal-notice'),
+  contentRoute('privacy'),
+  contentRoute('terms'),
+  UNSUBSCRIBE_ROUTE,
+  ...articleRoutes(),
+];
 
 const ROUTES_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
 
-export function routeById(id: string): Route | undefined {
+export function routeById(id: RouteId): Route | undefined {
   return ROUTES_BY_ID.get(id);
 }
 
@@ -105,11 +96,24 @@ export function homePath(language: Language): string {
  * in that language, otherwise the matching section of that language's home
  * (English and Spanish have no separate about, services… pages).
  */
-export function linkTo(id: string, language: Language, homeSection?: string): string {
+export function linkTo(id: RouteId, language: Language, homeSection?: string): string {
   const path = routeById(id)?.paths[language];
   if (path) return path;
   const home = homePath(language);
   return homeSection ? `${home}#${homeSection}` : home;
+}
+
+/**
+ * A link that must reach page `id` itself from a page in `language`: the page
+ * in that language when it exists, otherwise in `fallback` (French unless
+ * said otherwise), with the `hreflang` of the language it is in.
+ */
+export function pageLink(id: RouteId, language: Language, fallback: Language = DEFAULT_LANGUAGE): { href: string; hrefLang?: Language } | undefined {
+  const paths = routeById(id)?.paths ?? {};
+  const shown = paths[language] ? language : fallback;
+  const href = paths[shown];
+  if (!href) return undefined;
+  return shown === language ? { href } : { href, hrefLang: shown };
 }
 
 /** The language switch: the same page in `target` when it exists, otherwise that language's home. */

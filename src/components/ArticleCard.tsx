@@ -1,4 +1,4 @@
-import type { Article } from '../content/articles/article';
+import type { Article } from '../content/schemas/article';
 import { articlePath, readTimeMinutes } from '../content/articles';
 import { useLanguage } from '../i18n/language-context';
 import { formatDate } from '../i18n/format-date';

@@ -1,4 +1,4 @@
-import type { BlogPage } from '../content/pages/blog-page';
+import type { PageContents } from '../content/schemas/pages';
 import type { NewsletterFormState } from '../forms/form-state';
 import { NEWSLETTER_BOX_ID } from '../forms/outcome-urls';
 import type { DictionaryKey } from '../i18n/dictionary';
@@ -18,7 +18,7 @@ const OUTCOMES: Record<NonNullable<NewsletterFormState['outcome']>, DictionaryKe
  * endpoint with the page language. After a submission it says whether the
  * address is on the list, or shows the input again with its error.
  */
-export function NewsletterForm({ text, state }: { text: BlogPage['newsletter']; state?: NewsletterFormState }) {
+export function NewsletterForm({ text, state }: { text: PageContents['blog']['newsletter']; state?: NewsletterFormState }) {
   const { language, t } = useLanguage();
   const error = state?.errors.email;
   return (

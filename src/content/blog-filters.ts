@@ -1,4 +1,4 @@
-import type { ArticleCategory } from './articles/article';
+import type { ArticleCategory } from './schemas/article';
 
 /** The French blog's category filters and their `?categorie=` values, in button order. */
 export const BLOG_FILTERS: readonly { category: ArticleCategory; param: string }[] = [

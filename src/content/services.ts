@@ -1,13 +1,12 @@
 import type { Localized } from '../i18n/languages';
 
-export type ServiceId = 'strategy' | 'print' | 'social-web' | 'google-business' | 'international' | 'coaching';
+export const SERVICE_IDS = ['strategy', 'print', 'social-web', 'google-business', 'international', 'coaching'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** One of the six services: its card on the home and the services overview. */
+/** One of the six services: its card on the home and the services overview. Its page is services/<id>/<language>.md. */
 export interface Service {
   /** Also names its illustration, assets/images/services/<id>.svg. */
   id: ServiceId;
-  /** Path segment of its French page under /services/. */
-  slug: string;
   title: Localized;
   /** One or two sentences for the card. */
   description: Localized;
@@ -16,7 +15,6 @@ export interface Service {
 export const SERVICES: readonly Service[] = [
   {
     id: 'strategy',
-    slug: 'strategie-marketing',
     title: {
       fr: 'Stratégie & marketing',
       en: 'Strategy & marketing',
@@ -30,7 +28,6 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'print',
-    slug: 'print-identite-visuelle',
     title: {
       fr: 'Print & identité visuelle',
       en: 'Print & visual identity',
@@ -44,7 +41,6 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'social-web',
-    slug: 'reseaux-sociaux-sites-web',
     title: {
       fr: 'Réseaux sociaux & sites web',
       en: 'Social media & websites',
@@ -58,7 +54,6 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'google-business',
-    slug: 'google-business-avis',
     title: {
       fr: 'Google Business & avis',
       en: 'Google Business & reviews',
@@ -72,7 +67,6 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'international',
-    slug: 'developpement-international',
     title: {
       fr: 'Développement international',
       en: 'International development',
@@ -86,7 +80,6 @@ export const SERVICES: readonly Service[] = [
   },
   {
     id: 'coaching',
-    slug: 'coaching-formation',
     title: {
       fr: 'Coaching & formation',
       en: 'Coaching & training',

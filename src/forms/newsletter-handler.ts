@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { BLOG_PAGE } from '../content/pages/blog-page';
+import { pageContent } from '../content/page-content';
 import { hashClientAddress } from '../db/client-hash';
 import { subscribe } from '../db/newsletter-subscribers';
 import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
@@ -57,7 +57,7 @@ export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response
     const outcome = await subscribe(c.env.DB, {
       email: parsed.output.email,
       language: served.language,
-      consentVersion: BLOG_PAGE.newsletter.consentVersion,
+      consentVersion: pageContent('blog', served.language).newsletter.consentVersion,
     });
     return c.redirect(newsletterOutcomeUrl(served.path, outcome), 303);
   } catch (error) {

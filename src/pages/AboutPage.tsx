@@ -6,28 +6,31 @@ import { PageIntro } from '../components/PageIntro';
 import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { ABOUT_PAGE } from '../content/pages/about-page';
+import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 
-/** The agency, its founder, its values and its FAQ (French only). */
+/** The agency, its founder, its values and its FAQ */
 export const AboutPage: Page = {
   head: ({ route, language }) => ({
-    ...ABOUT_PAGE.meta,
+    ...headTexts(pageContent('about', language)),
     updated: PAGES_UPDATED,
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.about')),
-    faq: ABOUT_PAGE.faq,
+    faq: pageContent('about', language).faq,
   }),
-  Body() {
-    const { founder, values } = ABOUT_PAGE;
+  Body({ language }) {
+    const content = pageContent('about', language);
+    const { founder, values } = content;
     return (
       <>
-        <PageIntro title={ABOUT_PAGE.title} intro={ABOUT_PAGE.intro} />
-        <Section id="story" title={ABOUT_PAGE.story.heading}>
-          <div className="prose-columns">
-            <RichText blocks={ABOUT_PAGE.story.blocks} />
-          </div>
-        </Section>
+        <PageIntro title={content.title} intro={content.intro} />
+        {content.sections.map((section) => (
+          <Section key={section.heading} id="story" title={section.heading}>
+            <div className="prose-columns">
+              <RichText blocks={section.blocks} />
+            </div>
+          </Section>
+        ))}
         <Section id="founder" title={founder.heading} tone="tinted">
           <div className="about-grid">
             <FounderPortrait />
@@ -50,8 +53,8 @@ export const AboutPage: Page = {
             ))}
           </ul>
         </Section>
-        <FaqBlock items={ABOUT_PAGE.faq} />
-        <CallToActionBlock cta={ABOUT_PAGE.cta} />
+        <FaqBlock items={content.faq} />
+        <CallToActionBlock cta={content.cta} />
       </>
     );
   },

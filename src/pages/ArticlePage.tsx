@@ -3,7 +3,7 @@ import { breadcrumbTrail } from '../breadcrumbs';
 import { RichText } from '../components/RichText';
 import { AGENCY } from '../content/agency';
 import { ARTICLES, readTimeMinutes } from '../content/articles';
-import type { Article } from '../content/articles/article';
+import type { Article } from '../content/schemas/article';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
 import type { Language } from '../i18n/languages';

@@ -6,38 +6,38 @@ import { PageIntro } from '../components/PageIntro';
 import { articlesIn } from '../content/articles';
 import { BLOG_FILTER_PARAM, BLOG_FILTERS, selectedCategory } from '../content/blog-filters';
 import { latestDate, PAGES_UPDATED } from '../content/content-dates';
-import { BLOG_PAGE } from '../content/pages/blog-page';
+import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { feedPath } from '../seo/rss';
 import type { Page, PageContext } from './page-context';
 
-const BLOG_PATH = '/blog';
-
 /**
- * The French blog: category filters that are plain links (`?categorie=…`,
+ * The blog: category filters that are plain links (`?categorie=…`,
  * rendered filtered by the server, filtered in place by the client script),
  * article cards, the newsletter box and the FAQ.
  */
 export const BlogPage: Page = {
   head: ({ route, language }) => ({
-    ...BLOG_PAGE.meta,
+    ...headTexts(pageContent('blog', language)),
     updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.blog')),
-    faq: BLOG_PAGE.faq,
+    faq: pageContent('blog', language).faq,
     feed: feedPath(language),
   }),
   variant: ({ query }) => selectedCategory(query.get(BLOG_FILTER_PARAM)) ?? '',
-  Body({ query, form }: PageContext) {
+  Body({ route, language, query, form }: PageContext) {
+    const content = pageContent('blog', language);
     const { t } = useLanguage();
     const selected = selectedCategory(query.get(BLOG_FILTER_PARAM));
-    const articles = articlesIn('fr');
+    const articles = articlesIn(language);
+    const blogPath = route.paths[language];
     const shown = articles.filter((article) => !selected || article.category === selected);
     const filters = [
-      { key: 'all', href: BLOG_PATH, label: BLOG_PAGE.allLabel, active: selected === null, category: '' },
+      { key: 'all', href: blogPath, label: content.allLabel, active: selected === null, category: '' },
       ...BLOG_FILTERS.map((filter) => ({
         key: filter.param,
-        href: `${BLOG_PATH}?${BLOG_FILTER_PARAM}=${filter.param}`,
+        href: `${blogPath}?${BLOG_FILTER_PARAM}=${filter.param}`,
         label: t(`blog.category.${filter.category}`),
         active: selected === filter.category,
         category: filter.category,
@@ -45,9 +45,9 @@ export const BlogPage: Page = {
     ];
     return (
       <>
-        <PageIntro title={BLOG_PAGE.title} intro={BLOG_PAGE.intro} />
+        <PageIntro title={content.title} intro={content.intro} />
         <div className="container blog" data-blog>
-          <nav className="blog-filter" aria-label={BLOG_PAGE.filterLabel}>
+          <nav className="blog-filter" aria-label={content.filterLabel}>
             <ul>
               {filters.map((filter) => (
                 <li key={filter.key}>
@@ -71,11 +71,11 @@ export const BlogPage: Page = {
             ))}
           </div>
           <p className="empty-message" role="status" data-blog-empty hidden={shown.length > 0}>
-            {BLOG_PAGE.emptyMessage}
+            {content.emptyMessage}
           </p>
-          <NewsletterForm text={BLOG_PAGE.newsletter} state={form?.form === 'newsletter' ? form : undefined} />
+          <NewsletterForm text={content.newsletter} state={form?.form === 'newsletter' ? form : undefined} />
         </div>
-        <FaqBlock items={BLOG_PAGE.faq} />
+        <FaqBlock items={content.faq} />
       </>
     );
   },

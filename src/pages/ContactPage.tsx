@@ -8,30 +8,34 @@ import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
 import { AGENCY } from '../content/agency';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { CONTACT_PAGE } from '../content/pages/contact-page';
+import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
+import type { Language } from '../i18n/languages';
 import { contactFormPath } from '../routes';
 import type { Page } from './page-context';
 
-/** E-mail with a prefilled appointment request. */
-export const appointmentMailto = () =>
-  `mailto:${AGENCY.email}?subject=${encodeURIComponent(CONTACT_PAGE.appointment.mailSubject)}&body=${encodeURIComponent(CONTACT_PAGE.appointment.mailBody)}`;
+/** E-mail with a prefilled appointment request, in the words of the contact page in `language`. */
+export const appointmentMailto = (language: Language) => {
+  const { mailSubject, mailBody } = pageContent('contact', language).appointment;
+  return `mailto:${AGENCY.email}?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(mailBody)}`;
+};
 
-/** Coordinates, social links, the message form, an appointment request and the FAQ (French only). */
+/** Coordinates, social links, the message form, an appointment request and the FAQ */
 export const ContactPage: Page = {
   head: ({ route, language }) => ({
-    ...CONTACT_PAGE.meta,
+    ...headTexts(pageContent('contact', language)),
     updated: PAGES_UPDATED,
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.contact')),
-    faq: CONTACT_PAGE.faq,
+    faq: pageContent('contact', language).faq,
   }),
   Body({ language, form }) {
-    const { appointment } = CONTACT_PAGE;
+    const content = pageContent('contact', language);
+    const { appointment } = content;
     return (
       <>
-        <PageIntro title={CONTACT_PAGE.title} intro={CONTACT_PAGE.intro}>
+        <PageIntro title={content.title} intro={content.intro}>
           <ul className="promises banner">
-            {CONTACT_PAGE.banner.map((item) => (
+            {content.banner.map((item) => (
               <li key={item} className="promise">
                 <Check className="icon-inline" aria-hidden="true" focusable="false" />
                 {item}
@@ -39,12 +43,12 @@ export const ContactPage: Page = {
             ))}
           </ul>
         </PageIntro>
-        <Section id="coordinates" title={CONTACT_PAGE.coordinatesHeading}>
+        <Section id="coordinates" title={content.coordinatesHeading}>
           <ContactDetails />
-          <h3 className="social-title">{CONTACT_PAGE.socialHeading}</h3>
+          <h3 className="social-title">{content.socialHeading}</h3>
           <SocialLinks />
         </Section>
-        <Section id="message" title={CONTACT_PAGE.formHeading} tone="tinted">
+        <Section id="message" title={content.formHeading} tone="tinted">
           <div className="contact-layout">
             <ContactForm action={contactFormPath(language)} state={form?.form === 'contact' ? form : undefined} />
             <aside className="cta-box appointment" aria-labelledby="appointment-title">
@@ -52,14 +56,14 @@ export const ContactPage: Page = {
               <h3 id="appointment-title">{appointment.title}</h3>
               <p>{appointment.text}</p>
               <p>
-                <a className="button button-primary" href={appointmentMailto()}>
+                <a className="button button-primary" href={appointmentMailto(language)}>
                   {appointment.button}
                 </a>
               </p>
             </aside>
           </div>
         </Section>
-        <FaqBlock items={CONTACT_PAGE.faq} />
+        <FaqBlock items={content.faq} />
       </>
     );
   },

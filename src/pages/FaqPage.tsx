@@ -5,44 +5,46 @@ import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { AGENCY } from '../content/agency';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { HOME_FAQ } from '../content/faq';
-import { FAQ_PAGE } from '../content/pages/faq-page';
+import { homeFaq } from '../content/faq';
+import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
+import type { Language } from '../i18n/languages';
 import { linkTo } from '../routes';
 import type { Page } from './page-context';
 
-/** The five home questions, then the French-only ones: the first accordion. */
-const MAIN_QUESTIONS = [...HOME_FAQ.fr, ...FAQ_PAGE.moreQuestions];
+/** The home page's questions, then the FAQ page's own: the first accordion. */
+const mainQuestions = (language: Language) => [...homeFaq(language), ...pageContent('faq', language).moreQuestions];
 
-/** The full FAQ: main questions, practical information, links onward and a way to ask (French only). */
+/** The full FAQ: main questions, practical information, links onward and a way to ask */
 export const FaqPage: Page = {
   head: ({ route, language }) => ({
-    ...FAQ_PAGE.meta,
+    ...headTexts(pageContent('faq', language)),
     updated: PAGES_UPDATED,
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.faq')),
-    faq: [...MAIN_QUESTIONS, ...FAQ_PAGE.practical],
+    faq: [...mainQuestions(language), ...pageContent('faq', language).practical],
   }),
-  Body() {
-    const contactPath = linkTo('contact', 'fr', 'contact');
-    const { linkCards, closing } = FAQ_PAGE;
+  Body({ language }) {
+    const content = pageContent('faq', language);
+    const contactPath = linkTo('contact', language, 'contact');
+    const { linkCards, closing } = content;
     const cards = [
-      { page: 'services', icon: Layers, ...linkCards.services },
-      { page: 'work', icon: Briefcase, ...linkCards.work },
-      { page: 'testimonials', icon: MessageSquareQuote, ...linkCards.testimonials },
-      { page: 'contact', icon: Mail, ...linkCards.contact },
+      { page: 'services' as const, icon: Layers, ...linkCards.services },
+      { page: 'work' as const, icon: Briefcase, ...linkCards.work },
+      { page: 'testimonials' as const, icon: MessageSquareQuote, ...linkCards.testimonials },
+      { page: 'contact' as const, icon: Mail, ...linkCards.contact },
     ];
     return (
       <>
-        <PageIntro title={FAQ_PAGE.title} intro={FAQ_PAGE.intro}>
+        <PageIntro title={content.title} intro={content.intro}>
           <p>
-            <a href={contactPath}>{FAQ_PAGE.contactLinkText}</a>
+            <a href={contactPath}>{content.contactLinkText}</a>
           </p>
         </PageIntro>
-        <Section id="main-questions" title={FAQ_PAGE.mainHeading}>
-          <Accordion id="main-faq" items={MAIN_QUESTIONS} />
+        <Section id="main-questions" title={content.mainHeading}>
+          <Accordion id="main-faq" items={mainQuestions(language)} />
         </Section>
-        <Section id="practical" title={FAQ_PAGE.practicalHeading} tone="tinted">
-          <Accordion id="practical-faq" items={FAQ_PAGE.practical} />
+        <Section id="practical" title={content.practicalHeading} tone="tinted">
+          <Accordion id="practical-faq" items={content.practical} />
         </Section>
         <Section id="links" title={linkCards.heading}>
           <ul className="grid grid-4">
@@ -50,7 +52,7 @@ export const FaqPage: Page = {
               <li key={page} className="card link-card reveal">
                 <Icon className="icon" aria-hidden="true" focusable="false" />
                 <h3>
-                  <a href={linkTo(page, 'fr')}>{title}</a>
+                  <a href={linkTo(page, language)}>{title}</a>
                 </h3>
                 <p>{text}</p>
               </li>

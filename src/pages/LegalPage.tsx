@@ -1,14 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
 import { RichText } from '../components/RichText';
-import { LEGAL_DOCUMENTS, type LegalPageId } from '../content/legal';
+import { legalDocument, type LegalPageId } from '../content/legal';
 import { translate } from '../i18n/dictionary';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
 import { homePath } from '../routes';
 import type { Page } from './page-context';
-
-const documentOf = (id: string) => LEGAL_DOCUMENTS[id as LegalPageId];
 
 /** Legal notice, privacy policy or terms: back link, title, date and sections. */
 export const LegalPage: Page = {
@@ -17,13 +15,13 @@ export const LegalPage: Page = {
     return {
       title: translate(language, `meta.${id}.title`),
       description: translate(language, `meta.${id}.description`),
-      updated: LEGAL_DOCUMENTS[id][language].updated,
+      updated: legalDocument(route, language).updated,
       breadcrumb: breadcrumbTrail(route, language, translate(language, `legal.${id}`)),
     };
   },
-  Body({ route }) {
-    const { language, t } = useLanguage();
-    const doc = documentOf(route.id)[language];
+  Body({ route, language }) {
+    const { t } = useLanguage();
+    const doc = legalDocument(route, language);
     return (
       <article className="container prose legal">
         <p>
@@ -40,7 +38,7 @@ export const LegalPage: Page = {
         {doc.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            <RichText blocks={section.body} />
+            <RichText blocks={section.blocks} />
           </section>
         ))}
       </article>

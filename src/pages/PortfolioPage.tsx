@@ -5,37 +5,38 @@ import { PageIntro } from '../components/PageIntro';
 import { ProjectShowcase } from '../components/ProjectShowcase';
 import { Section } from '../components/Section';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { PORTFOLIO_PAGE } from '../content/pages/portfolio-page';
+import { headTexts, pageContent } from '../content/page-content';
 import { PROJECTS } from '../content/projects';
 import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 
-/** The four projects in full, other work, a call to action and the FAQ (French only). */
+/** The four projects in full, other work, a call to action and the FAQ */
 export const PortfolioPage: Page = {
   head: ({ route, language }) => ({
-    ...PORTFOLIO_PAGE.meta,
+    ...headTexts(pageContent('work', language)),
     updated: PAGES_UPDATED,
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.work')),
-    faq: PORTFOLIO_PAGE.faq,
+    faq: pageContent('work', language).faq,
   }),
-  Body() {
+  Body({ language }) {
+    const content = pageContent('work', language);
     return (
       <>
-        <PageIntro title={PORTFOLIO_PAGE.title} intro={PORTFOLIO_PAGE.intro} />
+        <PageIntro title={content.title} intro={content.intro} />
         <div className="container projects">
           {PROJECTS.map((project) => (
             <ProjectShowcase key={project.slug} project={project} />
           ))}
         </div>
-        <Section id="other-work" title={PORTFOLIO_PAGE.otherWork.heading} tone="tinted">
+        <Section id="other-work" title={content.otherWork.heading} tone="tinted">
           <ul className="check-list">
-            {PORTFOLIO_PAGE.otherWork.items.map((item) => (
+            {content.otherWork.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </Section>
-        <CallToActionBlock cta={PORTFOLIO_PAGE.cta} />
-        <FaqBlock items={PORTFOLIO_PAGE.faq} />
+        <CallToActionBlock cta={content.cta} />
+        <FaqBlock items={content.faq} />
       </>
     );
   },

@@ -8,62 +8,49 @@ import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
 import { ServiceIllustration, serviceIllustrationPath } from '../components/ServiceIllustration';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { SERVICE_PAGES } from '../content/pages/service-pages';
-import { SERVICES, type Service } from '../content/services';
+import { serviceOf, servicePage } from '../content/service-pages';
 import { useLanguage } from '../i18n/language-context';
+import type { Language } from '../i18n/languages';
 import { linkTo, type Route } from '../routes';
 import { serviceNode } from '../seo/service';
 import { pageUrl, type Page } from './page-context';
 
-/** The service a `service:<id>` route shows. */
-function serviceOf(route: Route): Service {
-  const service = SERVICES.find((candidate) => route.id === `service:${candidate.id}`);
-  if (!service) throw new Error(`No service for route ${route.id}`);
-  return service;
+/** Home › Services › the service: shown on the page and published as its BreadcrumbList. */
+function serviceCrumbs(route: Route, language: Language): Crumb[] {
+  return breadcrumbTrail(route, language, serviceOf(route).title[language]);
 }
 
-/** Accueil › Services › the service: shown on the page and published as its BreadcrumbList. */
-function serviceCrumbs(route: Route): Crumb[] {
-  return breadcrumbTrail(route, 'fr', serviceOf(route).title.fr);
-}
-
-/** The offerings string, one item per middle-dot-separated part. */
-export function splitOfferings(offerings: string): string[] {
-  return offerings
-    .split('·')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** One of the six service pages, all built from typed content (French only). */
+/** One of the six service pages (services/<id>/<language>.md). */
 export const ServicePage: Page = {
   head(context) {
-    const service = serviceOf(context.route);
-    const content = SERVICE_PAGES[service.id];
+    const { route, language } = context;
+    const service = serviceOf(route);
+    const content = servicePage(route, language);
     return {
-      ...content.meta,
+      title: content.metaTitle,
+      description: content.metaDescription,
       updated: PAGES_UPDATED,
-      breadcrumb: serviceCrumbs(context.route),
-      mainEntity: serviceNode(context.siteUrl, pageUrl(context), service),
+      breadcrumb: serviceCrumbs(route, language),
+      mainEntity: serviceNode(context.siteUrl, pageUrl(context), service, language),
       faq: content.faq,
       preloadImage: serviceIllustrationPath(service),
     };
   },
-  Body({ route }) {
+  Body({ route, language }) {
     const { t } = useLanguage();
     const service = serviceOf(route);
-    const content = SERVICE_PAGES[service.id];
-    const servicesPath = linkTo('services', 'fr', 'services');
+    const content = servicePage(route, language);
+    const servicesPath = linkTo('services', language, 'services');
     return (
       <>
         <PageIntro
           title={content.title}
           intro={content.intro}
-          before={<Breadcrumb crumbs={serviceCrumbs(route)} />}
+          before={<Breadcrumb crumbs={serviceCrumbs(route, language)} />}
           art={<ServiceIllustration service={service} priority />}
         >
           <p className="page-actions">
-            <a className="button button-primary" href={linkTo('contact', 'fr', 'contact')}>
+            <a className="button button-primary" href={linkTo('contact', language, 'contact')}>
               {content.cta.button}
             </a>
             <a className="back-link" href={servicesPath}>
@@ -74,7 +61,7 @@ export const ServicePage: Page = {
         </PageIntro>
         <Section id="offerings" title={t('service.offerings')} tone="tinted">
           <ul className="offerings" data-offerings>
-            {splitOfferings(content.offerings).map((offering) => (
+            {content.offerings.map((offering) => (
               <li key={offering}>
                 <Check className="icon-inline" aria-hidden="true" focusable="false" />
                 {offering}

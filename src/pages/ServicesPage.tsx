@@ -5,24 +5,25 @@ import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
 import { ServiceCard } from '../components/ServiceCard';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { SERVICES_PAGE } from '../content/pages/services-page';
+import { headTexts, pageContent } from '../content/page-content';
 import { SERVICES } from '../content/services';
 import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
-/** The six services, each linking to its page, and how a collaboration runs (French only). */
+/** The six services, each linking to its page, and how a collaboration runs */
 export const ServicesPage: Page = {
   head: ({ route, language }) => ({
-    ...SERVICES_PAGE.meta,
+    ...headTexts(pageContent('services', language)),
     updated: PAGES_UPDATED,
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.services')),
   }),
-  Body() {
+  Body({ language }) {
+    const content = pageContent('services', language);
     const { t } = useLanguage();
     return (
       <>
-        <PageIntro title={SERVICES_PAGE.title} intro={SERVICES_PAGE.intro} />
+        <PageIntro title={content.title} intro={content.intro} />
         <Section id="services" title={t('services.title')}>
           <div className="grid grid-3 grid-slow">
             {SERVICES.map((service) => (
@@ -30,12 +31,14 @@ export const ServicesPage: Page = {
             ))}
           </div>
         </Section>
-        <Section id="approach" title={SERVICES_PAGE.approach.heading} tone="tinted">
-          <div className="prose-columns">
-            <RichText blocks={SERVICES_PAGE.approach.blocks} />
-          </div>
-        </Section>
-        <CallToActionBlock cta={SERVICES_PAGE.cta} />
+        {content.sections.map((section) => (
+          <Section key={section.heading} id="approach" title={section.heading} tone="tinted">
+            <div className="prose-columns">
+              <RichText blocks={section.blocks} />
+            </div>
+          </Section>
+        ))}
+        <CallToActionBlock cta={content.cta} />
       </>
     );
   },

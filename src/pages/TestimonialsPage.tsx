@@ -5,26 +5,27 @@ import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { TestimonialCard } from '../components/TestimonialCard';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { TESTIMONIALS_PAGE } from '../content/pages/testimonials-page';
+import { headTexts, pageContent } from '../content/page-content';
 import { TESTIMONIALS } from '../content/testimonials';
 import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
-/** All six testimonials, the results tiles, a call to action and the FAQ (French only). */
+/** All six testimonials, the results tiles, a call to action and the FAQ */
 export const TestimonialsPage: Page = {
   head: ({ route, language }) => ({
-    ...TESTIMONIALS_PAGE.meta,
+    ...headTexts(pageContent('testimonials', language)),
     updated: PAGES_UPDATED,
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.testimonials')),
-    faq: TESTIMONIALS_PAGE.faq,
+    faq: pageContent('testimonials', language).faq,
   }),
-  Body() {
+  Body({ language }) {
+    const content = pageContent('testimonials', language);
     const { t } = useLanguage();
-    const { results } = TESTIMONIALS_PAGE;
+    const { results } = content;
     return (
       <>
-        <PageIntro title={TESTIMONIALS_PAGE.title} intro={TESTIMONIALS_PAGE.intro} />
+        <PageIntro title={content.title} intro={content.intro} />
         <Section id="testimonials" title={t('testimonials.title')}>
           <div className="grid grid-3 grid-slow">
             {TESTIMONIALS.map((testimonial) => (
@@ -42,8 +43,8 @@ export const TestimonialsPage: Page = {
             ))}
           </dl>
         </Section>
-        <CallToActionBlock cta={TESTIMONIALS_PAGE.cta} />
-        <FaqBlock items={TESTIMONIALS_PAGE.faq} />
+        <CallToActionBlock cta={content.cta} />
+        <FaqBlock items={content.faq} />
       </>
     );
   },

@@ -1,5 +1,5 @@
 import type { BlogPosting } from 'schema-dts';
-import type { Article } from '../content/articles/article';
+import type { Article } from '../content/schemas/article';
 import { translate } from '../i18n/dictionary';
 import { founderNode, organizationId } from './organization';
 import { webPageId } from './web-page';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articlesIn, readTimeMinutes } from '../../src/content/articles';
-import { ARTICLE_CATEGORIES } from '../../src/content/articles/article';
-import { countWords } from '../../src/content/blocks';
-import { HOME_FAQ } from '../../src/content/faq';
+import { homeFaq } from '../../src/content/faq';
 import { LEGAL_DOCUMENTS } from '../../src/content/legal';
+import { countWords } from '../../src/content/rich-text';
+import { ARTICLE_CATEGORIES } from '../../src/content/schemas/article';
 import { PROJECTS } from '../../src/content/projects';
 import { SERVICES } from '../../src/content/services';
 import { TESTIMONIALS } from '../../src/content/testimonials';
@@ -60,12 +60,12 @@ describe('home content', () => {
   });
 
   it('has five FAQ items in every language', () => {
-    for (const language of LANGUAGES) expect(HOME_FAQ[language]).toHaveLength(5);
+    for (const language of LANGUAGES) expect(homeFaq(language)).toHaveLength(5);
   });
 
   it('has the three legal documents in every language', () => {
     for (const doc of Object.values(LEGAL_DOCUMENTS)) {
-      for (const language of LANGUAGES) expect(doc[language].sections.length).toBeGreaterThanOrEqual(3);
+      for (const language of LANGUAGES) expect(doc[language]!.sections.length).toBeGreaterThanOrEqual(3);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_PAGE } from '../../src/content/pages/blog-page';
+import { pageContent } from '../../src/content/page-content';
 import { translate } from '../../src/i18n/dictionary';
 import { ORIGIN, postForm, rowsOf } from './forms';
 import { decodeEntities, queryAll } from './html';
@@ -25,7 +25,7 @@ describe('a newsletter sign-up', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/blog?newsletter=subscribed');
     const row = (await subscribers()).find((subscriber) => subscriber.email === 'marc@garage-etchegaray.fr')!;
-    expect(row).toMatchObject({ language: 'fr', consent_version: BLOG_PAGE.newsletter.consentVersion });
+    expect(row).toMatchObject({ language: 'fr', consent_version: pageContent('blog', 'fr').newsletter.consentVersion });
     expect(row.unsubscribe_token).toMatch(/^[0-9a-f-]{36}$/);
 
     const html = await (await SELF.fetch(`${ORIGIN}/blog?newsletter=subscribed`)).text();

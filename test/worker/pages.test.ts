@@ -1,9 +1,9 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articlePath, readTimeMinutes } from '../../src/content/articles';
-import { SERVICE_PAGES } from '../../src/content/pages/service-pages';
+import { servicePage } from '../../src/content/service-pages';
 import { SERVICES } from '../../src/content/services';
-import { splitOfferings } from '../../src/pages/ServicePage';
+import { routeById } from '../../src/routes';
 import { queryAll } from './html';
 
 async function html(path: string): Promise<string> {
@@ -14,8 +14,7 @@ async function html(path: string): Promise<string> {
 
 const textOf = async (path: string) => (await queryAll(await html(path), 'main')).map((main) => main.text).join(' ');
 
-describe.each(SERVICES.map((service) => [service.slug, service] as const))('/services/%s', (slug, service) => {
-  const path = `/services/${slug}`;
+describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`)!.paths.fr!, service] as const))('%s', (path, service) => {
 
   it('has a breadcrumb Accueil › Services › name in a labelled nav with an ordered list', async () => {
     const page = await html(path);
@@ -30,12 +29,12 @@ describe.each(SERVICES.map((service) => [service.slug, service] as const))('/ser
 
   it('has its title, a back link, a call to action, the offerings and three questions', async () => {
     const page = await html(path);
-    const content = SERVICE_PAGES[service.id];
+    const content = servicePage(routeById(`service:${service.id}`)!, 'fr');
     expect((await queryAll(page, 'h1'))[0]!.text).toBe(content.title);
     expect(await queryAll(page, 'main a.back-link[href="/services"]')).toHaveLength(1);
     expect((await queryAll(page, 'main a[href="/contact"]')).length).toBeGreaterThanOrEqual(2);
     const offerings = await queryAll(page, '[data-offerings] > li');
-    expect(offerings.map((item) => item.text)).toEqual(splitOfferings(content.offerings));
+    expect(offerings.map((item) => item.text)).toEqual(content.offerings);
     expect(offerings.length).toBeGreaterThanOrEqual(5);
     expect(await queryAll(page, '#faq details')).toHaveLength(3);
     for (const section of content.sections) expect((await textOf(path))).toContain(section.heading);

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articlePath, articlesIn } from '../../src/content/articles';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
-import { LEGAL_DOCUMENTS, type LegalPageId } from '../../src/content/legal';
+import { legalDocument } from '../../src/content/legal';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { PAGES } from '../../src/pages';
 import { servedPaths, type Route } from '../../src/routes';
@@ -37,7 +37,7 @@ async function sitemap(): Promise<SitemapUrl[]> {
 /** When the content of a page last changed, read from the content itself. */
 function contentDate(route: Route, language: Language, path: string): string {
   if (route.page === 'article') return ARTICLES.find((article) => articlePath(article) === path)!.date;
-  if (route.page === 'legal') return LEGAL_DOCUMENTS[route.id as LegalPageId][language].updated;
+  if (route.page === 'legal') return legalDocument(route, language).updated;
   if (route.page === 'home' || route.page === 'blog') return latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date);
   return PAGES_UPDATED;
 }

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articlePath } from '../../src/content/articles';
 import { SERVICES } from '../../src/content/services';
-import { homePath, servedPaths } from '../../src/routes';
+import { homePath, routeById, servedPaths } from '../../src/routes';
 import { queryAll, readPage } from './html';
 
 type Node = Record<string, any>;
@@ -86,7 +86,7 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
   });
 });
 
-describe.each(SERVICES.map((service) => [`/services/${service.slug}`, service] as const))('%s', (path, service) => {
+describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`)!.paths.fr!, service] as const))('%s', (path, service) => {
   it('has a Service provided by the agency and a BreadcrumbList matching the visible breadcrumb', async () => {
     const { html, graph } = await graphOf(path);
     const [node] = ofType(graph, 'Service');

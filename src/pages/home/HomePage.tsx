@@ -1,6 +1,6 @@
 import { articlesIn } from '../../content/articles';
 import { latestDate, PAGES_UPDATED } from '../../content/content-dates';
-import { HOME_FAQ } from '../../content/faq';
+import { homeFaq } from '../../content/faq';
 import { translate } from '../../i18n/dictionary';
 import { feedPath } from '../../seo/rss';
 import type { Page } from '../page-context';
@@ -24,7 +24,7 @@ export const HomePage: Page = {
       description: translate(language, 'meta.home.description'),
       // The home shows the latest articles, so it changes when one is published.
       updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
-      faq: HOME_FAQ[language].slice(0, STRUCTURED_FAQ_COUNT),
+      faq: homeFaq(language).slice(0, STRUCTURED_FAQ_COUNT),
       // The home is where English and Spanish articles are listed; the French one lists the latest too.
       feed: feedPath(language),
       preloadImage: HERO_IMAGE,

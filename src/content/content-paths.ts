@@ -1,0 +1,38 @@
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { PageName } from '../routes';
+import type { PageContentId } from './schemas/pages';
+
+/** The collections whose files are pages of the site, each at a path made from its slug. */
+export type RoutedCollection = 'pages' | 'services' | 'legal' | 'blog';
+
+/** The path segment of the service pages in each language. */
+const SERVICES_SEGMENT: Record<Language, string> = { fr: 'services', en: 'services', es: 'servicios' };
+
+/**
+ * Where a content file is served, from its collection, language and slug:
+ * /a-propos, /en/legal-notice, /services/coaching-formation, /fr/blog/… (articles
+ * are always language-prefixed, French included).
+ */
+export function contentPath(collection: RoutedCollection, language: Language, slug: string): string {
+  const prefix = language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+  switch (collection) {
+    case 'pages':
+    case 'legal':
+      return `${prefix}/${slug}`;
+    case 'services':
+      return `${prefix}/${SERVICES_SEGMENT[language]}/${slug}`;
+    case 'blog':
+      return `/${language}/blog/${slug}`;
+  }
+}
+
+/** The component that renders each file of pages/ (its folder is the route's id). */
+export const PAGE_KINDS: Record<PageContentId, PageName> = {
+  about: 'about',
+  services: 'services',
+  work: 'portfolio',
+  testimonials: 'testimonials',
+  blog: 'blog',
+  faq: 'faq',
+  contact: 'contact',
+};

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import type { TextSection } from '../rich-text';
+import { isoDate, slug, text } from './fields';
+
+export const LEGAL_PAGE_IDS = ['legal-notice', 'privacy', 'terms'] as const;
+export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
+
+/** legal/<document>/<language>.md: the legal notice, privacy policy or terms. Its `##` sections come from the body. */
+export const legalDocumentSchema = v.strictObject({
+  slug,
+  title: text,
+  /** The date of the last update, shown under the title. */
+  updated: isoDate,
+  intro: v.optional(text),
+});
+
+export type LegalDocument = v.InferOutput<typeof legalDocumentSchema> & { sections: readonly TextSection[] };

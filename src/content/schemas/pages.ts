@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { TextSection } from '../rich-text';
+import { callToAction, faqItem, isoDate, meta, slug, text, threeFaq } from './fields';
+
+const titled = { heading: text };
+const card = v.strictObject({ title: text, text: text });
+const page = { slug, ...meta, title: text, intro: text };
+
+/**
+ * pages/<page>/<language>.md: the site's single pages, one schema each. The
+ * about and services pages also have a body (their `##` sections).
+ */
+export const PAGE_SCHEMAS = {
+  about: v.strictObject({
+    ...page,
+    founder: v.strictObject({ ...titled, name: text, role: text, bio: v.array(text) }),
+    values: v.strictObject({ ...titled, items: v.array(card) }),
+    faq: threeFaq,
+    cta: callToAction,
+  }),
+  services: v.strictObject({ ...page, cta: callToAction }),
+  work: v.strictObject({
+    ...page,
+    otherWork: v.strictObject({ ...titled, items: v.array(text) }),
+    cta: callToAction,
+    faq: threeFaq,
+  }),
+  testimonials: v.strictObject({
+    ...page,
+    results: v.strictObject({
+      ...titled,
+      tiles: v.strictTuple([v.strictObject({ value: text, label: text }), v.strictObject({ value: text, label: text }), v.strictObject({ value: text, label: text })], 'must be a list of exactly three tiles'),
+    }),
+    cta: callToAction,
+    faq: threeFaq,
+  }),
+  blog: v.strictObject({
+    ...page,
+    /** Accessible name of the group of category buttons. */
+    filterLabel: text,
+    /** The "all categories" button. */
+    allLabel: text,
+    emptyMessage: text,
+    newsletter: v.strictObject({
+      title: text,
+      text: text,
+      emailLabel: text,
+      emailPlaceholder: text,
+      button: text,
+      /** One sentence on consent and unsubscribing. */
+      privacyNote: text,
+      /** Date of `privacyNote`'s wording, recorded with each sign-up: change it with the wording. */
+      consentVersion: isoDate,
+    }),
+    faq: threeFaq,
+  }),
+  faq: v.strictObject({
+    ...page,
+    contactLinkText: text,
+    mainHeading: text,
+    /** The questions that follow the home page's ones. */
+    moreQuestions: v.array(faqItem),
+    practicalHeading: text,
+    practical: v.array(faqItem),
+    linkCards: v.strictObject({ ...titled, services: card, work: card, testimonials: card, contact: card }),
+    closing: v.strictObject({ title: text, text: text, button: text, emailText: text }),
+  }),
+  contact: v.strictObject({
+    ...page,
+    banner: v.strictTuple([text, text, text], 'must be a list of exactly three lines'),
+    coordinatesHeading: text,
+    socialHeading: text,
+    formHeading: text,
+    appointment: v.strictObject({
+      title: text,
+      text: text,
+      button: text,
+      /** Subject of the mailto link: an appointment request. */
+      mailSubject: text,
+      /** Body of the mailto link. */
+      mailBody: text,
+    }),
+    faq: threeFaq,
+  }),
+};
+
+export type PageContentId = keyof typeof PAGE_SCHEMAS;
+export const PAGE_CONTENT_IDS = Object.keys(PAGE_SCHEMAS) as PageContentId[];
+
+/** The pages whose body holds their `##` sections; the others have no body. */
+export const PAGES_WITH_SECTIONS: readonly PageContentId[] = ['about', 'services'];
+
+export type PageContents = {
+  [Id in PageContentId]: v.InferOutput<(typeof PAGE_SCHEMAS)[Id]> & { sections: readonly TextSection[] };
+};
