@@ -23,6 +23,10 @@ export default defineConfig({
         },
       },
       {
+        // The content build (scripts/content/) on broken copies of src/content, in Node.
+        test: { name: 'content', include: ['test/content/**/*.test.ts'] },
+      },
+      {
         // Drives Debian's Chromium against `wrangler dev`, started once for all files.
         test: {
           name: 'browser',

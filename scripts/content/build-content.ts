@@ -111,7 +111,8 @@ export function readEntry(root: string, path: string, source: string): Entry {
   const yaml = parseDocument(match[1]!, { prettyErrors: false });
   const yamlError = yaml.errors[0];
   if (yamlError) {
-    const line = (yamlError.linePos?.[0].line ?? 0) + 1;
+    // Line 1 of the file is the opening "---".
+    const line = match[1]!.slice(0, yamlError.pos[0]).split('\n').length + 1;
     throw new ContentError(file, `line ${line}: invalid YAML in the frontmatter: ${yamlError.message.split('\n')[0]} (text containing ": " or " #" must go in quotes or after ">-" on the next lines)`);
   }
   const typography = where.language === 'fr' ? frenchTypography : (text: string) => text;
@@ -166,6 +167,8 @@ async function markdownFiles(root: string): Promise<string[]> {
 export interface ContentBuild {
   /** The text of src/generated/content.ts. */
   module: string;
+  /** What the module exports, by name. */
+  exports: Record<string, unknown>;
   /** How many files each collection has. */
   counts: Record<string, number>;
 }
@@ -273,6 +276,14 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
   for (const article of articles) routeOrder.push(`article:${article.translationKey}`);
   const contentRoutes = Object.fromEntries([...new Set(routeOrder)].map((id) => [id, { page: routes.get(id)!.page, paths: routes.get(id)!.paths }]));
 
+  const exports = {
+    CONTENT_ROUTES: contentRoutes,
+    SERVICE_PAGES: byLanguage('services', SERVICE_IDS, withSections),
+    LEGAL_DOCUMENTS: byLanguage('legal', LEGAL_PAGE_IDS, withSections),
+    PAGE_CONTENTS: byLanguage('pages', PAGE_CONTENT_IDS, (entry, blocks) => ({ ...entry.data, sections: PAGES_WITH_SECTIONS.includes(entry.id as never) ? sections(entry, blocks) : [] })),
+    HOME_CONTENT: home,
+    ARTICLES: articles,
+  };
   const json = (value: unknown) => JSON.stringify(value, null, 1);
   const module = `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md. Do not edit: edit the Markdown files.
 import type { Language } from '../i18n/languages';
@@ -285,23 +296,21 @@ import type { ServicePageContent } from '../content/schemas/service-page';
 import type { ServiceId } from '../content/services';
 
 /** Every page that has a content file, with its path in each language that has one. */
-export const CONTENT_ROUTES = ${json(contentRoutes)} as const satisfies Record<string, Omit<Route, 'id'>>;
+export const CONTENT_ROUTES = ${json(exports.CONTENT_ROUTES)} as const satisfies Record<string, Omit<Route, 'id'>>;
 export type ContentRouteId = keyof typeof CONTENT_ROUTES;
 
-export const SERVICE_PAGES: Record<ServiceId, Partial<Record<Language, ServicePageContent>>> = ${json(byLanguage('services', SERVICE_IDS, withSections))};
+export const SERVICE_PAGES: Record<ServiceId, Partial<Record<Language, ServicePageContent>>> = ${json(exports.SERVICE_PAGES)};
 
-export const LEGAL_DOCUMENTS: Record<LegalPageId, Partial<Record<Language, LegalDocument>>> = ${json(byLanguage('legal', LEGAL_PAGE_IDS, withSections))};
+export const LEGAL_DOCUMENTS: Record<LegalPageId, Partial<Record<Language, LegalDocument>>> = ${json(exports.LEGAL_DOCUMENTS)};
 
-export const PAGE_CONTENTS: { [Id in PageContentId]: Partial<Record<Language, PageContents[Id]>> } = ${json(
-    byLanguage('pages', PAGE_CONTENT_IDS, (entry, blocks) => (PAGES_WITH_SECTIONS.includes(entry.id as never) ? withSections(entry, blocks) : { ...entry.data, sections: [] })),
-  )};
+export const PAGE_CONTENTS: { [Id in PageContentId]: Partial<Record<Language, PageContents[Id]>> } = ${json(exports.PAGE_CONTENTS)};
 
-export const HOME_CONTENT: Record<Language, HomeContent> = ${json(home)};
+export const HOME_CONTENT: Record<Language, HomeContent> = ${json(exports.HOME_CONTENT)};
 
 /** Every article in every language, newest first (French, English, then Spanish on the same date). */
-export const ARTICLES: readonly Article[] = ${json(articles)};
+export const ARTICLES: readonly Article[] = ${json(exports.ARTICLES)};
 `;
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { module, counts };
+  return { module, exports, counts };
 }

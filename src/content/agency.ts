@@ -20,7 +20,6 @@ export const AGENCY = {
   /** Midpoint of the two offices, centre of the structured-data service area. */
   serviceAreaCenter: { latitude: 44.3339, longitude: -0.4184 },
   serviceAreaRadiusKm: 200,
-  travelRadiusKm: 100,
   openingHours: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
   priceRange: '€€€',
   social: [

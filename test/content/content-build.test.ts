@@ -1,0 +1,134 @@
+import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build-content';
+import { frenchTypography } from '../../scripts/content/french-typography';
+import type { LegalDocument } from '../../src/content/schemas/legal-document';
+
+/**
+ * The content build on a copy of the site's Markdown files, each test breaking
+ * one file the way a writer could: the build must stop with a message naming
+ * the file and what is wrong.
+ */
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'content-'));
+  await cp('src/content', root, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+async function change(file: string, edit: (text: string) => string): Promise<void> {
+  const path = join(root, file);
+  const text = await readFile(path, 'utf8');
+  const changed = edit(text);
+  expect(changed, `the test's edit of ${file} changed nothing`).not.toBe(text);
+  await writeFile(path, changed);
+}
+
+describe('the content build', () => {
+  it('accepts the site’s content and counts its files per collection', async () => {
+    const { counts, module } = await buildContent(root);
+    expect(counts).toEqual({ blog: 12, home: 3, legal: 9, pages: 7, services: 6 });
+    expect(module).toContain('export const SERVICE_PAGES');
+  });
+
+  it('names the file and the field when a required field is missing', async () => {
+    await change('services/print/fr.md', (text) => text.replace(/^metaTitle:.*\n/m, ''));
+    await expect(buildContent(root)).rejects.toThrow(/services\/print\/fr\.md: field "metaTitle": Invalid key: Expected "metaTitle" but received undefined/);
+  });
+
+  it('names the file, the field and the expected type when a field has the wrong type', async () => {
+    await change('services/coaching/fr.md', (text) => text.replace(/^offerings:\n(  - .*\n)+/m, 'offerings: 12\n'));
+    await expect(buildContent(root)).rejects.toThrow(/services\/coaching\/fr\.md: field "offerings": Invalid type: Expected Array but received 12/);
+  });
+
+  it('names the field of a nested value and what it must be', async () => {
+    await change('blog/fr/cartes-visite-rendez-vous.md', (text) => text.replace(/^date: .*$/m, 'date: 15/09/2025'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/fr\/cartes-visite-rendez-vous\.md: field "date": must be a date written YYYY-MM-DD/);
+  });
+
+  it('names the file and the line of invalid YAML', async () => {
+    await change('legal/terms/fr.md', (text) => text.replace(/^title: .*$/m, 'title: Conditions : générales'));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: line 3: invalid YAML in the frontmatter/);
+  });
+
+  it('refuses a file outside the collections', async () => {
+    await mkdir(join(root, 'news'));
+    await writeFile(join(root, 'news', 'fr.md'), '---\ntitle: Nouvelles\n---\n');
+    await expect(buildContent(root)).rejects.toThrow(/news\/fr\.md: unknown collection "news"/);
+  });
+
+  it('refuses an unknown language and an unknown page', async () => {
+    await cp(join(root, 'pages/about/fr.md'), join(root, 'pages/about/de.md'));
+    await expect(buildContent(root)).rejects.toThrow(/pages\/about\/de\.md: unknown language "de": the languages are "fr", "en", "es"/);
+    await rm(join(root, 'pages/about/de.md'));
+    await cp(join(root, 'pages/about'), join(root, 'pages/team'), { recursive: true });
+    await expect(buildContent(root)).rejects.toThrow(/pages\/team\/fr\.md: unknown page "team"/);
+  });
+
+  it('refuses two pages at the same path (a duplicate slug)', async () => {
+    await change('legal/terms/fr.md', (text) => text.replace(/^slug: .*$/m, 'slug: mentions-legales'));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: field "slug": the path \/mentions-legales is already .*legal\/legal-notice\/fr\.md's/);
+  });
+
+  it('refuses two articles of one language with the same translation key', async () => {
+    await cp(join(root, 'blog/fr/cartes-visite-rendez-vous.md'), join(root, 'blog/fr/cartes-de-visite.md'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/fr\/cartes-visite-rendez-vous\.md: duplicate translationKey "business-cards" in language "fr": .*blog\/fr\/cartes-de-visite\.md has it already/);
+  });
+
+  it('refuses a link to a page that does not exist, with its line', async () => {
+    await change('blog/fr/goodies-objets-publicitaires.md', (text) => `${text}\nVoir [nos offres](/offres).\n`);
+    const lines = (await readFile(join(root, 'blog/fr/goodies-objets-publicitaires.md'), 'utf8')).trimEnd().split('\n').length;
+    await expect(buildContent(root)).rejects.toThrow(
+      new RegExp(`blog/fr/goodies-objets-publicitaires\\.md: line ${lines}: link "/offres": no page of the site has the path /offres`),
+    );
+  });
+
+  it('refuses what the site cannot show, such as a "#" title', async () => {
+    await change('legal/privacy/en.md', (text) => text.replace(/^## /m, '# '));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/privacy\/en\.md: line \d+: a "#" title is not allowed/);
+  });
+
+  it('requires every page in French', async () => {
+    await rm(join(root, 'services/print/fr.md'));
+    await expect(buildContent(root)).rejects.toThrow(/services\/print\/fr\.md: missing: every one must exist in French/);
+  });
+
+  it('turns links to the site’s pages into routes and keeps others as addresses', async () => {
+    await change('legal/terms/fr.md', (text) => `${text}\nLire [les mentions légales](/mentions-legales#editeur) et [Cloudflare](https://www.cloudflare.com).\n`);
+    const { exports } = await buildContent(root);
+    const terms = (exports.LEGAL_DOCUMENTS as Record<string, Record<string, LegalDocument>>).terms!.fr!;
+    expect(terms.sections.at(-1)!.blocks.at(-1)).toEqual({
+      type: 'p',
+      content: [
+        'Lire ',
+        { type: 'page', route: 'legal-notice', language: 'fr', hash: 'editeur', children: ['les mentions légales'] },
+        ' et ',
+        { type: 'link', href: 'https://www.cloudflare.com', children: ['Cloudflare'] },
+        '.',
+      ],
+    });
+  });
+
+  it('applies French spacing to French files only', async () => {
+    await change('pages/faq/fr.md', (text) => text.replace(/^title: .*$/m, 'title: Vos questions ? « Nos réponses »'));
+    await change('legal/terms/en.md', (text) => text.replace(/^title: .*$/m, 'title: "Terms: what ? applies"'));
+    const { exports } = await buildContent(root);
+    expect((exports.PAGE_CONTENTS as Record<string, Record<string, { title: string }>>).faq!.fr!.title).toBe('Vos questions\u00a0? «\u00a0Nos réponses\u00a0»');
+    expect((exports.LEGAL_DOCUMENTS as Record<string, Record<string, LegalDocument>>).terms!.en!.title).toBe('Terms: what ? applies');
+  });
+});
+
+describe('French typography', () => {
+  it.each([
+    ['Bonjour : oui ; non ? Si !', 'Bonjour\u00a0: oui\u00a0; non\u00a0? Si\u00a0!'],
+    ['« Vous avez une carte ? »', '«\u00a0Vous avez une carte\u00a0?\u00a0»'],
+    ['«Oui»', '«\u00a0Oui\u00a0»'],
+    ['500 € de 9 h à 18 h, 40 % sur 85 × 55 mm, loi n° 2004', '500\u00a0€ de 9\u00a0h à 18\u00a0h, 40\u00a0% sur 85\u00a0×\u00a055\u00a0mm, loi n°\u00a02004'],
+    ['2 heures, 3 hommes, https://exemple.fr/?a=1, 10:30', '2 heures, 3 hommes, https://exemple.fr/?a=1, 10:30'],
+  ])('%s', (typed, shown) => {
+    expect(frenchTypography(typed)).toBe(shown);
+  });
+});
