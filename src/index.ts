@@ -12,8 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { translate } from './i18n/dictionary';
 import { languageFromPath } from './i18n/languages';
 import { NotFoundBody } from './pages/NotFoundPage';
-import { renderPage } from './render';
-import { renderRoute, routePage } from './render-route';
+import { renderDocument, routePage } from './render-route';
 import { contactFormPath, servedPaths } from './routes';
 import { scheduled } from './scheduled';
 import { SITE_FILES } from './seo/site-files';
@@ -34,13 +33,11 @@ for (const served of SERVED) {
     const query = new URL(c.req.url).searchParams;
     // After a form was sent, the page shows what happened to it: rendered afresh, never cached.
     const form = await formStateFromQuery(c.env, served, query);
-    if (form) return renderRoute(served, c.env.SITE_URL, { query, form });
-    const { page, context, renderOptions } = routePage(served, c.env.SITE_URL, { query });
-    const variant = page.variant ? page.variant(context) : '';
-    if (variant === null) return renderRoute(served, c.env.SITE_URL, { query });
+    const page = routePage(served, c.env.SITE_URL, { query, form });
+    if (page.variant === null) return page.uncached();
     return cachedHtml(c, {
-      key: `${served.path}?${variant}`,
-      render: () => renderPage(renderOptions()),
+      key: `${served.path}?${page.variant}`,
+      render: page.stream,
       perVisitor: served.path === contactFormPath(served.language) ? withFreshIdempotencyKey : undefined,
     });
   });
@@ -64,7 +61,7 @@ app.notFound((c) => {
     key: `404:${language}`,
     status: 404,
     render: () =>
-      renderPage({
+      renderDocument({
         language,
         siteUrl: c.env.SITE_URL,
         head: {

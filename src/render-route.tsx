@@ -1,9 +1,50 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { Document } from './components/Document';
+import { Layout } from './components/Layout';
 import type { FormState } from './forms/form-state';
+import { headFirst } from './http/head-first';
+import { LanguageProvider } from './i18n/language-context';
+import type { Language } from './i18n/languages';
 import { PAGES } from './pages';
 import type { PageContext } from './pages/page-context';
-import { renderPage, type RenderOptions } from './render';
-import type { ServedPath } from './routes';
+import type { Route, ServedPath } from './routes';
+import type { PageHead } from './seo/page-head';
+
+/** What a document is made of: its language, its head, its body and, for a page of the route table, its path and route. */
+export interface DocumentOptions {
+  language: Language;
+  head: PageHead;
+  siteUrl: string;
+  /** Absent on the 404 page. */
+  path?: string;
+  route?: Route;
+  body: ReactNode;
+}
+
+/** The whole document of a page: its language, the shell that owns `<head>`, the frame and the body. */
+export function documentTree({ body, ...shell }: DocumentOptions): ReactElement {
+  return (
+    <LanguageProvider language={shell.language}>
+      <Document {...shell}>
+        <Layout route={shell.route}>{body}</Layout>
+      </Document>
+    </LanguageProvider>
+  );
+}
+
+/**
+ * Renders a document as a stream: the whole shell (with its complete
+ * `<head>`) is sent first, the rest follows as React renders it.
+ */
+export async function renderDocument(options: DocumentOptions): Promise<ReadableStream<Uint8Array>> {
+  const stream = await renderToReadableStream(documentTree(options), {
+    onError(error) {
+      console.error('Render error', error);
+    },
+  });
+  return headFirst(stream);
+}
 
 export interface RouteRenderOptions {
   status?: number;
@@ -13,25 +54,34 @@ export interface RouteRenderOptions {
 }
 
 /**
- * The page of the route table at `served.path` with its context. Its head and
- * body are built only by `renderOptions()`, so a page served from the cache
- * does not build them for nothing.
+ * The page of the route table at `served.path`, resolved once: its cache
+ * variant, and its document, built only when it is rendered (a page served
+ * from the cache does not build its head and body for nothing).
  */
 export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form }: RouteRenderOptions = {}) {
   const page = PAGES[route.page];
   const context: PageContext = { route, language, siteUrl, query, form };
-  const renderOptions = (): RenderOptions => ({ ...context, path, head: page.head(context), body: createElement(page.Body, context) });
-  return { page, context, renderOptions };
+  const documentOptions = (): DocumentOptions => ({ ...context, path, head: page.head(context), body: createElement(page.Body, context) });
+  const stream = () => renderDocument(documentOptions());
+  return {
+    /**
+     * What, besides its path, changes the page's HTML. Null when it must not
+     * be cached: it shows a submitted form, or depends on its request.
+     */
+    variant: form ? null : page.variant ? page.variant(context) : '',
+    documentOptions,
+    stream,
+    /** The page rendered for this request only: never cached, by the worker or anyone else. */
+    async uncached(status = 200): Promise<Response> {
+      return new Response(await stream(), {
+        status,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    },
+  };
 }
 
-/**
- * Streams a page showing a submitted form. It holds the visitor's input: it is
- * never cached, by the worker or anyone else.
- */
-export async function renderRoute(served: ServedPath, siteUrl: string, options: RouteRenderOptions = {}): Promise<Response> {
-  const stream = await renderPage(routePage(served, siteUrl, options).renderOptions());
-  return new Response(stream, {
-    status: options.status ?? 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+/** Streams a page showing a submitted form: it holds the visitor's input, so it is never cached. */
+export function renderRoute(served: ServedPath, siteUrl: string, options: RouteRenderOptions = {}): Promise<Response> {
+  return routePage(served, siteUrl, options).uncached(options.status);
 }

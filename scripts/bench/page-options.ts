@@ -1,15 +1,11 @@
-import { createElement } from 'react';
-import { PAGES } from '../../src/pages';
-import type { PageTreeOptions } from '../../src/page-tree';
-import { servedPaths } from '../../src/routes';
+import { routePage, type DocumentOptions } from '../../src/render-route';
+import { servedPath } from '../../src/routes';
 
 /** What the site renders for `path` (a path of the route table), as the worker would. */
-export function pageOptions(path: string, siteUrl: string): PageTreeOptions {
-  const entry = servedPaths().find((candidate) => candidate.path === path);
-  if (!entry) throw new Error(`Not a page: ${path}`);
-  const context = { route: entry.route, language: entry.language, siteUrl, query: new URLSearchParams() };
-  const page = PAGES[entry.route.page];
-  return { ...context, path, head: page.head(context), body: createElement(page.Body, context) };
+export function pageOptions(path: string, siteUrl: string): DocumentOptions {
+  const served = servedPath(path);
+  if (!served) throw new Error(`Not a page: ${path}`);
+  return routePage(served, siteUrl).documentOptions();
 }
 
 /**

@@ -2,7 +2,7 @@
 // bundles this file with react, react-dom and the JSX runtime aliased to Preact.
 import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
-import { pageTree } from '../../src/page-tree';
+import { documentTree } from '../../src/render-route';
 import { medianMicros, pageOptions } from './page-options';
 
 export default {
@@ -10,7 +10,7 @@ export default {
     const url = new URL(request.url);
     const path = url.searchParams.get('path') ?? '/';
     const runs = Number(url.searchParams.get('runs') ?? 15);
-    const render = () => renderToString(pageTree(pageOptions(path, env.SITE_URL)) as unknown as VNode);
+    const render = () => renderToString(documentTree(pageOptions(path, env.SITE_URL)) as unknown as VNode);
     return Response.json(await medianMicros(render, runs));
   },
 };

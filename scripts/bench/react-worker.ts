@@ -2,8 +2,7 @@
 // Each request measures one case inside the isolate and answers its median µs.
 import { renderToString } from 'react-dom/server';
 import app from '../../src/index';
-import { pageTree } from '../../src/page-tree';
-import { renderPage } from '../../src/render';
+import { documentTree, renderDocument } from '../../src/render-route';
 import { servedPaths } from '../../src/routes';
 import { medianMicros, pageOptions } from './page-options';
 
@@ -27,7 +26,7 @@ export default {
         if (!firstRequest) throw new Error('Not a fresh isolate');
         firstRequest = false;
         const start = performance.now();
-        await new Response(await renderPage(pageOptions(path, env.SITE_URL))).text();
+        await new Response(await renderDocument(pageOptions(path, env.SITE_URL))).text();
         return Response.json((performance.now() - start) * 1000);
       }
       case 'precomputed': {
@@ -40,10 +39,10 @@ export default {
         return Response.json(await medianMicros(async () => (await app.fetch(new Request(page), siteEnv, ctx)).text(), runs));
       case 'stream':
         return Response.json(
-          await medianMicros(async () => new Response(await renderPage(pageOptions(path, env.SITE_URL))).text(), runs),
+          await medianMicros(async () => new Response(await renderDocument(pageOptions(path, env.SITE_URL))).text(), runs),
         );
       case 'string':
-        return Response.json(await medianMicros(() => renderToString(pageTree(pageOptions(path, env.SITE_URL))), runs));
+        return Response.json(await medianMicros(() => renderToString(documentTree(pageOptions(path, env.SITE_URL))), runs));
       case 'sizes': {
         const sizes: Record<string, string> = {};
         for (const { path: served } of servedPaths()) {

@@ -2,7 +2,7 @@ import { AGENCY } from '../content/agency';
 import { LANGUAGE_OPTIONS, LANGUAGES, type Language } from '../i18n/languages';
 import type { Route } from '../routes';
 import { SHARE_IMAGE_SIZE, shareImage } from '../seo/share-images';
-import type { PageHead } from './Document';
+import type { PageHead } from '../seo/page-head';
 
 interface ShareMetaProps {
   head: PageHead;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PageHead } from '../components/Document';
+import type { PageHead } from '../seo/page-head';
 import type { FormState } from '../forms/form-state';
 import type { Language } from '../i18n/languages';
 import type { Route } from '../routes';

@@ -1,5 +1,5 @@
 import type { Graph, Thing } from 'schema-dts';
-import type { PageHead } from '../components/Document';
+import type { PageHead } from './page-head';
 import type { Language } from '../i18n/languages';
 import { breadcrumbListNode } from './breadcrumb-list';
 import { faqPageNode } from './faq-page';

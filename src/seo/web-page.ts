@@ -1,5 +1,5 @@
 import type { WebPage } from 'schema-dts';
-import type { PageHead } from '../components/Document';
+import type { PageHead } from './page-head';
 import type { Language } from '../i18n/languages';
 import { breadcrumbListId } from './breadcrumb-list';
 import { websiteId } from './website';

@@ -1,9 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
-import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
-import { PAGES } from '../../src/pages';
-import { renderPage } from '../../src/render';
+import { routePage } from '../../src/render-route';
 import { routeById, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 
@@ -100,9 +98,7 @@ describe('caching', () => {
   it('flushes the whole head in the first chunk of a rendered page', async () => {
     // The render stream itself: over the network the runtime may cut chunks smaller.
     const route = routeById('service:print')!;
-    const context = { route, language: 'fr' as const, siteUrl: env.SITE_URL, query: new URLSearchParams() };
-    const page = PAGES[route.page];
-    const stream = await renderPage({ ...context, path: route.paths.fr, head: page.head(context), body: createElement(page.Body, context) });
+    const stream = await routePage({ path: route.paths.fr!, language: 'fr', route }, env.SITE_URL).stream();
     const reader = stream.getReader();
     const firstChunk = new TextDecoder().decode((await reader.read()).value);
     expect(firstChunk).toMatch(/^<!DOCTYPE html><html lang="fr"><head>/);
