@@ -1,5 +1,5 @@
-import { countWords } from '../rich-text';
-import type { Article } from '../schemas/article';
+import { countWords } from './rich-text';
+import type { Article } from './schemas/article';
 
 const WORDS_PER_MINUTE = 200;
 

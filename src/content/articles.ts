@@ -1,7 +1,7 @@
-import { ARTICLES } from '../../generated/content';
-import type { Language } from '../../i18n/languages';
-import { contentPath } from '../content-paths';
-import type { Article } from '../schemas/article';
+import { ARTICLES } from '../generated/content';
+import type { Language } from '../i18n/languages';
+import { contentPath } from './content-paths';
+import type { Article } from './schemas/article';
 
 /** Every article in every language (blog/<language>/<slug>.md), newest first. */
 export { ARTICLES };
