@@ -284,7 +284,7 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     HOME_CONTENT: home,
     ARTICLES: articles,
   };
-  const json = (value: unknown) => JSON.stringify(value, null, 1);
+  const json = (value: unknown) => JSON.stringify(value);
   const module = `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md. Do not edit: edit the Markdown files.
 import type { Language } from '../i18n/languages';
 import type { Route } from '../routes';
