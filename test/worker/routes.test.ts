@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/pages';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { ROUTES, servedPaths } from '../../src/routes';
+import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
 import { readPage } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -76,5 +76,12 @@ describe('route table', () => {
       }
     }
     expect(checked.size).toBeGreaterThan(10);
+  });
+
+  it('names pages by a typed id, so a link to a page that does not exist does not compile', () => {
+    // @ts-expect-error: no page is called "nowhere" (npm run typecheck fails if this line compiles).
+    const unknown: RouteId = 'nowhere';
+    expect(routeById(unknown)).toBeUndefined();
+    for (const route of ROUTES) expect(routeById(route.id)).toBe(route);
   });
 });
