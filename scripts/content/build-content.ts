@@ -30,8 +30,6 @@ interface Entry {
   slug?: string;
   data: Record<string, unknown>;
   blocks: RawBlock[];
-  /** Set once the route table is known. */
-  routeId?: string;
 }
 
 const LAYOUT =
@@ -183,7 +181,7 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
   for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8')));
 
   // The route table's content part: one route per page, with its path in each language that has a file.
-  const routes = new Map<string, { page: PageName; paths: Partial<Record<Language, string>>; files: Partial<Record<Language, string>> }>();
+  const routes = new Map<string, { page: PageName; paths: Partial<Record<Language, string>> }>();
   const byPath = new Map<string, { routeId: string; language: Language; file: string }>();
   for (const fixed of [HOME_ROUTE, UNSUBSCRIBE_ROUTE]) {
     for (const [language, path] of Object.entries(fixed.paths as Partial<Record<Language, string>>)) byPath.set(path, { routeId: fixed.id, language: language as Language, file: 'src/fixed-routes.ts' });
@@ -199,14 +197,12 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     seen.set(key, entry.file);
     const route = routeOf(entry);
     if (!route) continue;
-    entry.routeId = route.id;
     const path = contentPath(entry.collection as RoutedCollection, entry.language, entry.slug!);
     const taken = byPath.get(path);
     if (taken) throw new ContentError(entry.file, `field "slug": the path ${path} is already ${taken.file}'s; choose another slug`);
     byPath.set(path, { routeId: route.id, language: entry.language, file: entry.file });
-    const existing = routes.get(route.id) ?? { page: route.page, paths: {}, files: {} };
+    const existing = routes.get(route.id) ?? { page: route.page, paths: {} };
     existing.paths[entry.language] = path;
-    existing.files[entry.language] = entry.file;
     routes.set(route.id, existing);
   }
 
@@ -244,7 +240,8 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     'items' in block
       ? { type: block.type, items: block.items.map((item) => item.map((inline) => resolve(entry, inline))) }
       : { type: block.type, content: block.content.map((inline) => resolve(entry, inline)) };
-  const sections = (entry: Entry, blocks: Block[]): TextSection[] => {
+  /** A body cut at its `##` headings (the build made sure it starts with one). */
+  const sections = (blocks: Block[]): TextSection[] => {
     const out: { heading: string; blocks: Block[] }[] = [];
     for (const block of blocks) {
       if (block.type === 'h2') out.push({ heading: plainText(block.content), blocks: [] });
@@ -264,7 +261,7 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
         ),
       ]),
     );
-  const withSections = (entry: Entry, blocks: Block[]) => ({ ...entry.data, sections: sections(entry, blocks) });
+  const withSections = (entry: Entry, blocks: Block[]) => ({ ...entry.data, sections: sections(blocks) });
 
   const articles = entries
     .filter((entry) => entry.collection === 'blog')
@@ -280,7 +277,8 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     CONTENT_ROUTES: contentRoutes,
     SERVICE_PAGES: byLanguage('services', SERVICE_IDS, withSections),
     LEGAL_DOCUMENTS: byLanguage('legal', LEGAL_PAGE_IDS, withSections),
-    PAGE_CONTENTS: byLanguage('pages', PAGE_CONTENT_IDS, (entry, blocks) => ({ ...entry.data, sections: PAGES_WITH_SECTIONS.includes(entry.id as never) ? sections(entry, blocks) : [] })),
+    // A page without a body has no sections.
+    PAGE_CONTENTS: byLanguage('pages', PAGE_CONTENT_IDS, withSections),
     HOME_CONTENT: home,
     ARTICLES: articles,
   };
