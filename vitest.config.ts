@@ -24,7 +24,7 @@ export default defineConfig({
       },
       {
         // The content build (scripts/content/) on broken copies of src/content, in Node.
-        test: { name: 'content', include: ['test/content/**/*.test.ts'] },
+        test: { name: 'content', include: ['test/content/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
         // Drives Debian's Chromium against `wrangler dev`, started once for all files.
