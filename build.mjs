@@ -3,14 +3,23 @@
 // bundles client/ (script and stylesheet) with esbuild into content-hashed
 // files, copies assets/, and writes the module the worker imports to reference
 // the bundles with their SRI hashes.
+//
+// A running `wrangler dev` serves dist/public from the folder it opened at
+// start: deleting and recreating the folder would make every static file answer
+// 500 until restart. So the folder is kept, each file is replaced only when its
+// content changed (through a rename, never half-written), and files this build
+// did not write (stale hashed bundles, removed assets) go only once the new
+// ones are in place.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const OUT = 'dist/public';
+/** Where new files are written before being renamed into OUT: outside it (the dev server watches OUT), same file system. */
+const STAGING = 'dist/.staging';
 const GENERATED = 'src/generated/build.ts';
 const GENERATED_CONTENT = 'src/generated/content.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
@@ -45,9 +54,34 @@ try {
   process.exit(1);
 }
 
-await rm(OUT, { recursive: true, force: true });
+/** Paths below OUT that this build wrote; any other file there is stale. */
+const written = new Set();
+
+/** Puts `content` at `path` below OUT, leaving the file untouched when it already holds exactly that. */
+async function emit(path, content) {
+  written.add(path);
+  const target = join(OUT, path);
+  const current = await readFile(target).catch(() => null);
+  if (current?.equals(content)) return;
+  const staged = join(STAGING, path);
+  await mkdir(dirname(staged), { recursive: true });
+  await writeFile(staged, content);
+  await mkdir(dirname(target), { recursive: true });
+  await rename(staged, target);
+}
+
+/** Every file below `dir`, sorted, for a stable hash. */
+async function filesIn(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(join('src', 'generated')))
+    .sort();
+}
+
 await mkdir(OUT, { recursive: true });
-await cp('assets', OUT, { recursive: true });
+for (const file of await filesIn('assets')) await emit(relative('assets', file), await readFile(file));
 
 const result = await esbuild.build({
   entryPoints: { app: 'client/main.ts' },
@@ -62,35 +96,27 @@ const result = await esbuild.build({
   external: ['/images/*', '/media/*'],
   // The self-hosted font gets a content-hashed name next to the bundles.
   loader: { '.woff2': 'file' },
-  metafile: true,
+  write: false,
   logLevel: 'warning',
 });
 
-const outputs = Object.keys(result.metafile.outputs);
-const script = outputs.find((file) => file.endsWith('.js'));
-const style = outputs.find((file) => file.endsWith('.css'));
+/** The bundles by their path below OUT. */
+const outputs = new Map(result.outputFiles.map((file) => [relative(OUT, file.path), Buffer.from(file.contents)]));
+for (const [path, content] of outputs) await emit(path, content);
+const script = [...outputs.keys()].find((path) => path.endsWith('.js'));
+const style = [...outputs.keys()].find((path) => path.endsWith('.css'));
 // The stylesheet names one font file (the Latin subset of the body font): the document preloads it.
-const fonts = outputs.filter((file) => file.endsWith('.woff2'));
+const fonts = [...outputs.keys()].filter((path) => path.endsWith('.woff2'));
 if (fonts.length !== 1) throw new Error(`Expected one font file, found ${fonts.length}: ${fonts.join(', ')}`);
-const font = '/' + fonts[0].slice(OUT.length + 1);
+const font = '/' + fonts[0];
 
-async function describe(file) {
-  const content = await readFile(file);
+function describe(path) {
+  const content = outputs.get(path);
   return {
-    src: '/' + file.slice(OUT.length + 1),
+    src: '/' + path,
     integrity: 'sha384-' + createHash('sha384').update(content).digest('base64'),
     gzipBytes: gzipSync(content, { level: 9 }).length,
   };
-}
-
-/** Every file below `dir`, sorted, for a stable hash. */
-async function filesIn(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(join('src', 'generated')))
-    .sort();
 }
 
 /** Changes whenever anything a page is made of changes: the worker's ETags derive from it. */
@@ -102,7 +128,7 @@ async function buildId() {
   return hash.digest('hex').slice(0, 16);
 }
 
-const assets = { script: await describe(script), style: await describe(style) };
+const assets = { script: describe(script), style: describe(style) };
 await mkdir('src/generated', { recursive: true });
 const moduleText = `// Written by build.mjs: the hashed client bundles, their SRI hashes, and the build's identity.
 export const CLIENT_ASSETS = ${JSON.stringify(
@@ -121,11 +147,17 @@ await writeIfChanged(GENERATED, moduleText);
 
 // Static files get the worker's security headers, from the same policy module.
 const { staticHeadersFile } = await importTs('scripts/static-headers.ts');
-await writeFile(`${OUT}/_headers`, await staticHeadersFile());
+await emit('_headers', Buffer.from(await staticHeadersFile()));
+
+// Only now that every new file is in place: the previous build's leftovers.
+for (const file of await filesIn(OUT)) {
+  if (!written.has(relative(OUT, file))) await rm(file);
+}
+await rm(STAGING, { recursive: true, force: true });
 
 console.log(`client script ${assets.script.src}: ${assets.script.gzipBytes} B gzipped`);
 console.log(`stylesheet ${assets.style.src}: ${assets.style.gzipBytes} B gzipped`);
-console.log(`font ${font}: ${(await readFile(OUT + font)).length} B`);
+console.log(`font ${font}: ${outputs.get(fonts[0]).length} B`);
 if (assets.script.gzipBytes > MAX_SCRIPT_GZIP_BYTES) {
   console.error(`The client script is over ${MAX_SCRIPT_GZIP_BYTES} B gzipped.`);
   process.exit(1);

@@ -6,6 +6,8 @@
  */
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';
+/** Set in sessionStorage by the close icon: no choice, but no banner again until the session ends. */
+const CLOSED_KEY = 'cookie-banner-closed';
 const MAX_AGE_MS = 182 * 24 * 60 * 60 * 1000;
 const TRACKING_PREFIXES = ['_ga', '_gid', '_fbp'];
 
@@ -20,6 +22,22 @@ function storedChoice(): Choice | null {
     return Number.isNaN(date) || Date.now() - date > MAX_AGE_MS ? null : choice;
   } catch {
     return null; // Storage disabled: ask every visit rather than fail.
+  }
+}
+
+function closedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function closeForSession(): void {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, 'true');
+  } catch {
+    // Nothing to keep it in; the banner simply closes for this page.
   }
 }
 
@@ -67,8 +85,11 @@ export function setupCookieConsent(): void {
     deleteTrackingCookies();
     hide();
   });
-  // Closing hides the banner for this page view and stores nothing.
-  banner.querySelector('[data-cookie-close]')?.addEventListener('click', hide);
+  // Closing stores no choice: the banner stays away for this session (this tab) and asks again in the next.
+  banner.querySelector('[data-cookie-close]')?.addEventListener('click', () => {
+    closeForSession();
+    hide();
+  });
 
   for (const link of document.querySelectorAll('[data-cookie-settings]')) {
     link.addEventListener('click', (event) => {
@@ -78,5 +99,5 @@ export function setupCookieConsent(): void {
     });
   }
 
-  if (storedChoice() === null) show();
+  if (storedChoice() === null && !closedThisSession()) show();
 }

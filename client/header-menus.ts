@@ -2,7 +2,9 @@
  * Keyboard for the header's `<details>` menus (language and, on small screens,
  * navigation): Enter/Space open them natively; arrows, Home and End move
  * between the links; Escape closes and returns focus to the toggle; a click
- * elsewhere closes them. The links themselves navigate with a full page load.
+ * elsewhere closes them, and so does choosing one of their links: a same-page
+ * anchor (the English and Spanish homes' sections) only scrolls, and would leave
+ * the menu open over the section it leads to.
  */
 export function setupMenus(): void {
   const menus = [...document.querySelectorAll<HTMLDetailsElement>('[data-language-menu], [data-nav-menu]')];
@@ -16,6 +18,9 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 
 function enhance(menu: HTMLDetailsElement): void {
   const summary = menu.querySelector('summary')!;
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) menu.open = false;
+  });
   // Links hidden by CSS (the always-visible desktop navigation) are skipped.
   const visibleLinks = () => [...menu.querySelectorAll<HTMLAnchorElement>('a')].filter((link) => link.offsetParent !== null);
 

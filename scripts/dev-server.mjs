@@ -16,7 +16,8 @@ export function freePort() {
   });
 }
 
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+/** Wrangler without telemetry or interactive prompts. */
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
 
 /**
  * Starts `wrangler dev` on 127.0.0.1 and a free port, as `npm run dev` does

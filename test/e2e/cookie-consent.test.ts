@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { linkTo } from '../../src/routes';
 import { axeViolations, launchChromium, newPage, TEST_HOST } from './browser';
 
 const port = new URL(inject('baseUrl')).port;
@@ -71,15 +72,27 @@ describe('cookie banner', () => {
     await page.context().close();
   });
 
-  it('the close button hides it for the visit and stores nothing', async () => {
+  it('the close button hides it for the session without storing a choice; a new session asks again', async () => {
     const page = await newPage(browser);
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: 'Fermer sans choisir' }).click();
     expect(await banner(page).isVisible()).toBe(false);
     expect(await stored(page)).toEqual([null, null]);
+    // The next page in the same tab, and a reload, are the same session.
+    const services = linkTo('services', 'fr');
+    await Promise.all([page.waitForURL(origin + services), page.locator(`header nav a[href="${services}"]`).click()]);
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).isVisible()).toBe(false);
     await page.reload();
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await stored(page)).toEqual([null, null]);
     await page.context().close();
+
+    const nextSession = await newPage(browser);
+    await nextSession.goto(origin + services);
+    await expect.poll(() => banner(nextSession).isVisible()).toBe(true);
+    await nextSession.context().close();
   });
 
   it('asks again once the stored choice is older than six months', async () => {

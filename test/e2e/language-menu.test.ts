@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { homePath } from '../../src/routes';
 import { launchChromium, newPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -80,6 +82,23 @@ describe('language menu', () => {
       ['en', 'true'],
       ['es', 'true'],
     ]);
+    await page.context().close();
+  });
+
+  it.each(LANGUAGES.map(homePath))('closes on %s at 390 px when a language is chosen, so the page is left (and kept for Back) closed', async (home) => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(baseUrl + home);
+    // What the page looks like as it is left is what the back-forward cache shows on Back: note it in the tab's session.
+    await page.evaluate(() => {
+      const menu = document.querySelector<HTMLDetailsElement>('[data-language-menu]')!;
+      addEventListener('pagehide', () => sessionStorage.setItem('language-menu-open-when-left', String(menu.open)));
+    });
+    const menu = page.locator('[data-language-menu]');
+    await menu.locator('summary').click();
+    const link = menu.locator('a:not([aria-current])').first();
+    const target = (await link.getAttribute('href'))!;
+    await Promise.all([page.waitForURL((url) => url.pathname === target), link.click()]);
+    expect(await page.evaluate(() => sessionStorage.getItem('language-menu-open-when-left'))).toBe('false');
     await page.context().close();
   });
 });

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { homePath } from '../../src/routes';
+
+const baseUrl = inject('baseUrl');
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const page = homePath('en');
+
+/** The page's static files (stylesheet, script, font, images, icons): every local address with a file extension. */
+async function staticFiles(): Promise<string[]> {
+  const html = await (await fetch(baseUrl + page)).text();
+  const addresses = [...html.matchAll(/(?:href|src|srcset)="(\/[^"?#\s]+\.[a-z0-9]+)"/g)].map((match) => match[1]!);
+  return [...new Set(addresses)];
+}
+
+async function statuses(paths: string[]): Promise<Record<string, number>> {
+  const answers = await Promise.all(paths.map(async (path) => [path, (await fetch(baseUrl + path)).status] as const));
+  return Object.fromEntries(answers);
+}
+
+const allOk = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, 200]));
+
+describe('node build.mjs while wrangler dev is serving', () => {
+  it('keeps the page and every static file answering 200, and removes only stale files', async () => {
+    const before = await staticFiles();
+    for (const kind of ['.css', '.js', '.woff2', '.svg']) expect(before.some((path) => path.endsWith(kind))).toBe(true);
+    expect(await statuses(before)).toEqual(allOk(before));
+    // A bundle of an earlier build, as a changed client/ leaves behind.
+    const stale = `${root}dist/public/build/app.STALE000.js`;
+    writeFileSync(stale, '');
+
+    execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });
+
+    expect(existsSync(stale)).toBe(false);
+    expect((await fetch(baseUrl + page)).status).toBe(200);
+    const after = await staticFiles();
+    expect(await statuses(after)).toEqual(allOk(after));
+    // Once the dev server has noticed the changed folder and reloaded.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await statuses(after)).toEqual(allOk(after));
+  });
+});
