@@ -57,7 +57,8 @@ interface DocumentProps {
 export function Document({ language, head, siteUrl, path, route, children }: DocumentProps) {
   const alternates = route ? alternatesOf(route) : [];
   return (
-    <html lang={language}>
+    // The route id tells the audience beacon which page this is; the same for every visitor, so cached pages can share it.
+    <html lang={language} data-route={route?.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
