@@ -25,7 +25,7 @@ function referrerHost(): string {
  * holds for every page viewed after it.
  */
 export function setupAudience(): void {
-  const route = document.documentElement.dataset.route;
+  const route = document.body.dataset.route;
   if (!route) return; // Not a page of the route table (the 404 page).
   let sent = false;
   const send = () => {

@@ -57,8 +57,7 @@ interface DocumentProps {
 export function Document({ language, head, siteUrl, path, route, children }: DocumentProps) {
   const alternates = route ? alternatesOf(route) : [];
   return (
-    // The route id tells the audience beacon which page this is; the same for every visitor, so cached pages can share it.
-    <html lang={language} data-route={route?.id}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,7 +85,8 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
           </>
         )}
       </head>
-      <body>{children}</body>
+      {/* The route id tells the audience beacon which page this is: the same for every visitor, so cached pages share it. */}
+      <body data-route={route?.id}>{children}</body>
     </html>
   );
 }

@@ -259,7 +259,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
   privacy: {
     fr: {
       title: 'Politique de confidentialité',
-      updated: '2025-11-01',
+      updated: '2026-11-23',
       intro:
         'Sillage Communication attache une grande importance à la protection de vos données personnelles. Cette politique vous explique quelles données sont collectées sur ce site, pourquoi, combien de temps elles sont conservées et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD, règlement (UE) 2016/679) et à la loi Informatique et Libertés du 6 janvier 1978 modifiée.',
       sections: [
@@ -305,7 +305,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
             { type: 'h3', text: 'Données techniques' },
             {
               type: 'p',
-              text: 'Lors de votre visite, notre hébergeur traite des données techniques (adresse IP, type de navigateur, pages consultées) pour acheminer les pages et protéger le site contre les abus. Les données de mesure d’audience ne sont collectées qu’avec votre accord (voir la section « Cookies »).',
+              text: 'Lors de votre visite, notre hébergeur traite des données techniques (adresse IP, type de navigateur, pages consultées) pour acheminer les pages et protéger le site contre les abus. L’audience du site n’est mesurée qu’avec votre accord, de façon anonyme (voir la section « Cookies et mesure d’audience »).',
             },
           ],
         },
@@ -334,7 +334,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
               items: [
                 'réponse à vos demandes et établissement des devis : mesures précontractuelles prises à votre demande (article 6.1.b) ;',
                 'réalisation et facturation des prestations : exécution du contrat (article 6.1.b) et respect de nos obligations légales, notamment comptables et fiscales (article 6.1.c) ;',
-                'newsletter et cookies de mesure : votre consentement (article 6.1.a), que vous pouvez retirer à tout moment ;',
+                'newsletter et mesure d’audience : votre consentement (article 6.1.a), que vous pouvez retirer à tout moment ;',
                 'sécurité du site : notre intérêt légitime à protéger le site et ses visiteurs (article 6.1.f).',
               ],
             },
@@ -353,7 +353,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
             },
             {
               type: 'p',
-              text: 'Si vous acceptez les cookies de mesure, les données qu’ils collectent sont transmises à leurs éditeurs, Google et Meta, dans les conditions prévues par leurs propres politiques de confidentialité.',
+              text: 'La mesure d’audience est faite par le site lui-même : aucune donnée n’est transmise à un service de statistiques ou de publicité.',
             },
           ],
         },
@@ -366,7 +366,8 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
                 'Demandes de contact et données des prospects : au maximum 3 ans après votre dernier contact avec l’agence ;',
                 'Données des clients : pendant toute la relation commerciale, puis au maximum 3 ans après le dernier contact ; les pièces comptables (devis signés, factures) sont conservées pendant la durée imposée par la loi ;',
                 'Newsletter : jusqu’à votre désinscription, possible à tout moment grâce au lien présent dans chaque envoi, et au plus tard 3 ans après votre dernier contact avec l’agence ;',
-                'Choix relatif aux cookies : 6 mois, après quoi il vous est de nouveau demandé.',
+                'Statistiques anonymes de fréquentation : 25 mois au plus, puis suppression automatique ;',
+                'Choix relatif aux cookies et à la mesure d’audience : 6 mois, après quoi il vous est de nouveau demandé.',
               ],
             },
             {
@@ -405,20 +406,33 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
             },
           ],
         },
+        // Cookies and audience measurement: what the consent banner governs, in one block.
         {
-          heading: 'Cookies',
+          heading: 'Cookies et mesure d’audience',
           body: [
             {
               type: 'p',
-              text: 'Le site ne dépose par lui-même aucun cookie. Votre choix en matière de cookies est enregistré dans le stockage local (local storage) de votre navigateur, et non dans un cookie.',
+              text: 'Le site ne dépose aucun cookie, ni pour lui-même ni pour un tiers. Votre choix en matière de mesure d’audience est enregistré dans le stockage local (local storage) de votre navigateur, et non dans un cookie.',
             },
             {
               type: 'p',
-              text: 'Les cookies de mesure d’audience et de publicité, tels que _ga et _gid (Google Analytics) ou _fbp (Meta), ne sont déposés qu’après votre consentement, recueilli par le bandeau affiché lors de votre première visite. Si vous les refusez, ils ne sont pas déposés, et ceux qui l’auraient été auparavant sont supprimés.',
+              text: 'Si vous l’acceptez, le site mesure lui-même sa fréquentation, sans service extérieur : à chaque page consultée, votre navigateur envoie au site un court signal qui ajoute un au total du jour, compté selon :',
+            },
+            {
+              type: 'ul',
+              items: [
+                'la page consultée et sa langue ;',
+                'le site d’où vous venez, réduit à son nom de domaine (par exemple www.google.com), ou l’accès direct ;',
+                'le type d’appareil (téléphone, tablette ou ordinateur), déduit de la seule largeur de la fenêtre.',
+              ],
             },
             {
               type: 'p',
-              text: 'Votre choix vous est de nouveau demandé au bout de 6 mois. Vous pouvez le modifier à tout moment grâce au lien « Paramètres des cookies » situé en pied de page. Refuser ces cookies n’a aucune incidence sur votre navigation.',
+              text: 'Cette mesure est anonyme : aucun cookie, aucun identifiant, aucune adresse IP, aucune adresse complète de page d’origine ni aucune information sur votre navigateur ne sont enregistrés. Seuls des totaux par jour sont conservés, où aucune visite ni aucune personne ne peut être retrouvée. Nous comptons aussi, par jour, page et langue, les messages envoyés par le formulaire de contact et les inscriptions à la newsletter, sans aucune donnée personnelle, pour savoir quelles pages amènent des contacts. Ces totaux sont conservés 25 mois au plus, puis supprimés automatiquement.',
+            },
+            {
+              type: 'p',
+              text: 'Sans votre accord, si vous refusez ou fermez le bandeau sans choisir, rien n’est envoyé. Votre choix vous est de nouveau demandé au bout de 6 mois. Pour retirer votre accord à tout moment, cliquez sur le lien « Paramètres des cookies » en pied de page, puis sur « Refuser » : la mesure s’arrête aussitôt. Refuser n’a aucune incidence sur votre navigation. Le refus supprime aussi les cookies de mesure d’autres services (_ga, _gid, _fbp) qui se trouveraient sur le domaine du site.',
             },
           ],
         },
@@ -448,7 +462,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
     },
     en: {
       title: 'Privacy policy',
-      updated: '2025-11-01',
+      updated: '2026-11-23',
       intro:
         'A short summary of how Sillage Communication handles your personal data under the General Data Protection Regulation (GDPR). The full French version is the reference text.',
       sections: [
@@ -487,12 +501,21 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
             },
           ],
         },
+        // Cookies and audience measurement: what the consent banner governs, in one block.
         {
-          heading: 'Cookies and consent',
+          heading: 'Audience measurement and cookies',
           body: [
             {
               type: 'p',
-              text: 'The site sets no cookies of its own: your cookie choice is stored in your browser’s local storage. Analytics and advertising cookies such as _ga, _gid and _fbp are only set if you accept them, and are deleted if you decline. We ask again after 6 months, and you can change your mind at any time using the “Cookie settings” link in the footer.',
+              text: 'The site sets no cookies, of its own or anyone else’s: your choice is stored in your browser’s local storage. If you accept, the site measures its own audience, with no outside service: each page you view sends the site a short signal that adds one to the day’s total for that page and its language, the referring site’s domain name only (or direct access), and the type of device (phone, tablet or computer, from the window width alone).',
+            },
+            {
+              type: 'p',
+              text: 'This measurement is anonymous: no cookie, identifier, IP address, full referring address or browser details are stored, only daily totals in which no visit or person can be traced. We also count, per day, page and language, the messages sent through the contact form and the newsletter sign-ups, without any personal data. These totals are kept for 25 months at most, then deleted automatically.',
+            },
+            {
+              type: 'p',
+              text: 'If you decline or close the banner without choosing, nothing is sent. We ask again after 6 months. To withdraw your consent at any time, click “Cookie settings” in the footer, then “Reject”: measurement stops straight away.',
             },
           ],
         },
@@ -500,7 +523,7 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
     },
     es: {
       title: 'Política de privacidad',
-      updated: '2025-11-01',
+      updated: '2026-11-23',
       intro:
         'Resumen de cómo trata Sillage Communication sus datos personales conforme al Reglamento General de Protección de Datos (RGPD). El texto de referencia es la versión francesa completa.',
       sections: [
@@ -539,12 +562,21 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Localized<LegalDocument>> = {
             },
           ],
         },
+        // Cookies and audience measurement: what the consent banner governs, in one block.
         {
-          heading: 'Cookies y consentimiento',
+          heading: 'Medición de audiencia y cookies',
           body: [
             {
               type: 'p',
-              text: 'El sitio no instala ninguna cookie propia: su elección sobre las cookies se guarda en el almacenamiento local de su navegador. Las cookies de medición y publicidad, como _ga, _gid o _fbp, solo se instalan si usted las acepta, y se eliminan si las rechaza. Volvemos a preguntarle al cabo de 6 meses, y puede cambiar de opinión en cualquier momento desde el enlace «Configuración de cookies» del pie de página.',
+              text: 'El sitio no instala ninguna cookie, ni propia ni de terceros: su elección se guarda en el almacenamiento local de su navegador. Si usted acepta, el sitio mide su propia audiencia, sin ningún servicio externo: cada página que consulta envía al sitio una breve señal que suma uno al total del día de esa página y su idioma, del sitio de procedencia reducido a su nombre de dominio (o del acceso directo) y del tipo de dispositivo (móvil, tableta u ordenador, deducido solo del ancho de la ventana).',
+            },
+            {
+              type: 'p',
+              text: 'Esta medición es anónima: no se guarda ninguna cookie, identificador, dirección IP, dirección completa de la página de procedencia ni dato de su navegador, solo totales diarios en los que no se puede encontrar ninguna visita ni ninguna persona. También contamos, por día, página e idioma, los mensajes enviados con el formulario de contacto y las suscripciones al boletín, sin ningún dato personal. Estos totales se conservan 25 meses como máximo y después se eliminan automáticamente.',
+            },
+            {
+              type: 'p',
+              text: 'Si usted rechaza o cierra el aviso sin elegir, no se envía nada. Volvemos a preguntarle al cabo de 6 meses. Para retirar su consentimiento en cualquier momento, pulse el enlace «Configuración de cookies» del pie de página y después «Rechazar»: la medición se detiene de inmediato.',
             },
           ],
         },

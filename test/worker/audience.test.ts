@@ -1,9 +1,12 @@
 import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
-import { servedPaths } from '../../src/routes';
+import { AUDIENCE_RETENTION_MONTHS } from '../../src/db/audience';
+import { translate } from '../../src/i18n/dictionary';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { linkTo, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, validContact } from './forms';
-import { queryAll } from './html';
+import { queryAll, readPage } from './html';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,13 +57,13 @@ async function conversions(kind: string): Promise<ConversionRow[]> {
 const totalViews = async () => (await env.DB.prepare('SELECT COALESCE(SUM(views), 0) AS total FROM audience_page_views').first<{ total: number }>())!.total;
 
 describe('the page a beacon names', () => {
-  it('is written on <html> as the route id of every page of the route table, and absent from the 404 page', async () => {
+  it('is written on <body> as the route id of every page of the route table, and absent from the 404 page', async () => {
     for (const served of servedPaths()) {
-      const [html] = await queryAll(await (await SELF.fetch(ORIGIN + served.path)).text(), 'html');
-      expect(html!.attributes['data-route'], served.path).toBe(served.route.id);
+      const [body] = await queryAll(await (await SELF.fetch(ORIGIN + served.path)).text(), 'body');
+      expect(body!.attributes['data-route'], served.path).toBe(served.route.id);
     }
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const [notFound] = await queryAll(await (await SELF.fetch(`${ORIGIN}/no-such-page`)).text(), 'html');
+    const [notFound] = await queryAll(await (await SELF.fetch(`${ORIGIN}/no-such-page`)).text(), 'body');
     expect(notFound!.attributes['data-route']).toBeUndefined();
   });
 });
@@ -201,5 +204,18 @@ describe('the daily Cron Trigger', () => {
     expect((await pageViews('retention.example')).map((row) => row.day).sort()).toEqual(['2027-05-15', '2029-06-14']);
     const { results } = await env.DB.prepare("SELECT day FROM audience_conversions WHERE route = 'retention-test' ORDER BY day").all<{ day: string }>();
     expect(results.map((row) => row.day)).toEqual(['2027-05-15', '2029-06-14']);
+  });
+});
+
+describe('the privacy policy', () => {
+  const MONTHS = { fr: 'mois', en: 'months', es: 'meses' } as const;
+  it.each(LANGUAGES)('in %s gives the retention the daily job applies and the way to withdraw, with the real labels', async (language) => {
+    const { text } = await readPage(await SELF.fetch(ORIGIN + linkTo('privacy', language)));
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain(`${AUDIENCE_RETENTION_MONTHS} ${MONTHS[language]}`);
+    expect(words).toContain(translate(language, 'cookies.settings'));
+    expect(words).toContain(translate(language, 'cookies.reject'));
+    // The measurement is the site's own: no third-party analytics is named.
+    expect(words).not.toMatch(/Google Analytics|Meta\b/);
   });
 });
