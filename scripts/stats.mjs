@@ -92,7 +92,7 @@ console.log('Page views of visitors who accepted the measurement; messages and s
 console.log('\nPage views per day');
 const perDay = new Map(totals(views, (row) => row.day, (row) => row.views));
 const maxPerDay = Math.max(0, ...perDay.values());
-for (const day of period) console.log(`  ${day}  ${String(perDay.get(day) ?? 0).padStart(5)}  ${bar(perDay.get(day) ?? 0, maxPerDay)}`);
+for (const day of period) console.log(`  ${day}  ${String(perDay.get(day) ?? 0).padStart(5)}  ${bar(perDay.get(day) ?? 0, maxPerDay)}`.trimEnd());
 console.log(`  Total: ${totalViews} page views · messages: ${countOf('message')} · newsletter sign-ups: ${countOf('newsletter')}`);
 
 printShares('Top pages', totals(views, (row) => row.route, (row) => row.views), totalViews);
