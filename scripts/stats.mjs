@@ -7,8 +7,8 @@
 //   npm run stats -- --days 90          another period
 //   npm run stats -- --csv > stats.csv  the period's aggregates, for a spreadsheet
 //   npm run stats -- --remote …         the same from the deployed database
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,22 +28,11 @@ const today = new Date();
 const period = Array.from({ length: days }, (_, i) => new Date(today.getTime() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 const first = period[0];
 
-/** Rows of each statement of `sql`, run by wrangler on the chosen database in one call. */
-function query(sql) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
-  const run = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (run.status !== 0) {
-    console.error(run.stdout);
-    console.error('wrangler d1 execute failed; for the local database, run `npm run dev` once to create it.');
-    process.exit(run.status ?? 1);
-  }
-  return JSON.parse(run.stdout).map((result) => result.results);
-}
-
 // The day is the only value put in the SQL, and it is computed here, never typed by anyone.
-const [views, conversions] = query(
+const [views, conversions] = queryD1(
   `SELECT day, route, language, source, device, views FROM audience_page_views WHERE day >= '${first}' ORDER BY day, route, language, source, device;
    SELECT day, kind, route, language, count FROM audience_conversions WHERE day >= '${first}' ORDER BY day, kind, route, language`,
+  { remote: options.remote },
 );
 
 if (options.csv) {

@@ -48,22 +48,11 @@ describe('audience beacons', () => {
     await page.context().close();
   });
 
-  it('are not sent after Refuse, on that page or the next ones', async () => {
+  it.each(['Refuser', 'Fermer sans choisir'])('are not sent after “%s”, on that page or the next ones', async (button) => {
     const page = await newPage(browser);
     const sent = observeBeacons(page);
     await view(page, '/');
-    await page.getByRole('button', { name: 'Refuser' }).click();
-    await page.waitForLoadState('networkidle');
-    for (const served of VISITED) await view(page, served.path);
-    expect(sent).toHaveLength(0);
-    await page.context().close();
-  });
-
-  it('are not sent after the banner is closed without a choice', async () => {
-    const page = await newPage(browser);
-    const sent = observeBeacons(page);
-    await view(page, '/');
-    await page.getByRole('button', { name: 'Fermer sans choisir' }).click();
+    await page.getByRole('button', { name: button }).click();
     await page.waitForLoadState('networkidle');
     for (const served of VISITED) await view(page, served.path);
     expect(sent).toHaveLength(0);
