@@ -34,6 +34,12 @@ export function setupAudience(): void {
     const beacon = { route, language: document.documentElement.lang, referrer: referrerHost(), device: deviceClass() };
     navigator.sendBeacon(ENDPOINT, JSON.stringify(beacon));
   };
+  // A page restored from the back-forward cache is viewed again without this script running again.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted || storedChoice() !== 'accepted') return;
+    sent = false;
+    send();
+  });
   if (storedChoice() === 'accepted') send();
   else
     document.addEventListener(CONSENT_EVENT, (event) => {

@@ -71,6 +71,13 @@ describe('audience beacons', () => {
     await page.waitForLoadState('networkidle');
     await page.reload();
     await page.waitForLoadState('networkidle');
+    // Back to the page before: one more page view.
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    // A browser that restores a page from its back-forward cache does not run the script again, it fires
+    // this event (the test browser keeps no such cache, so the event is fired by hand): one more page view.
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect.poll(() => sent.length).toBe(VISITED.length + 5);
 
     expect(payloads(sent)).toEqual([
       { route: 'home', language: 'fr', referrer: '', device: 'phone' },
@@ -78,6 +85,8 @@ describe('audience beacons', () => {
       // Followed, then reloaded: two page views.
       { route: 'terms', language: 'es', referrer: TEST_HOST, device: 'phone' },
       { route: 'terms', language: 'es', referrer: TEST_HOST, device: 'phone' },
+      { route: VISITED.at(-1)!.route.id, language: 'es', referrer: '', device: 'phone' },
+      { route: VISITED.at(-1)!.route.id, language: 'es', referrer: '', device: 'phone' },
     ]);
     for (const request of sent) {
       expect(request.method()).toBe('POST');
