@@ -9,11 +9,13 @@ export const CONSENT_DATE_KEY = 'cookie-consent-date';
 /** Set in sessionStorage by the close icon: no choice, but no banner again until the session ends. */
 const CLOSED_KEY = 'cookie-banner-closed';
 const MAX_AGE_MS = 182 * 24 * 60 * 60 * 1000;
+/** Dispatched on the document with the choice as detail, for client/audience.ts. */
+export const CONSENT_EVENT = 'cookie-consent-change';
 const TRACKING_PREFIXES = ['_ga', '_gid', '_fbp'];
 
 type Choice = 'accepted' | 'rejected';
 
-function storedChoice(): Choice | null {
+export function storedChoice(): Choice | null {
   try {
     const choice = localStorage.getItem(CONSENT_KEY);
     const date = Date.parse(localStorage.getItem(CONSENT_DATE_KEY) ?? '');
@@ -48,6 +50,7 @@ function store(choice: Choice): void {
   } catch {
     // Nothing to keep the choice in; the banner simply closes for this page.
   }
+  document.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: choice }));
 }
 
 /** Expires every cookie whose name starts with a tracking prefix, on this host and its parent domains, for every path prefix. */

@@ -2,6 +2,7 @@
 // each finding its elements by a data attribute. Every page works without it.
 import './styles.css';
 import { setupAccordions } from './accordion';
+import { setupAudience } from './audience';
 import { setupBlogFilter } from './blog-filter';
 import { setupCookieConsent } from './cookie-consent';
 import { setupMenus } from './header-menus';
@@ -12,6 +13,7 @@ import { setupScrollLinks } from './scroll-link';
 
 redirectLegacyHash();
 setupCookieConsent();
+setupAudience();
 setupAccordions();
 setupMenus();
 setupBlogFilter();

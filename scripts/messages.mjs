@@ -7,9 +7,9 @@
 //   npm run messages -- --unsent          only those whose notification failed or is pending
 //   npm run messages -- --subscribers     the newsletter list, with each unsubscribe link
 //   npm run messages -- --remote …        the same from the deployed database
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,16 +26,7 @@ if (!Number.isInteger(limit) || limit < 1) {
 }
 
 /** Rows of one SELECT, run by wrangler on the chosen database. */
-function query(sql) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
-  const run = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (run.status !== 0) {
-    console.error(run.stdout);
-    console.error('wrangler d1 execute failed; for the local database, run `npm run dev` once to create it.');
-    process.exit(run.status ?? 1);
-  }
-  return JSON.parse(run.stdout)[0].results;
-}
+const query = (sql) => queryD1(sql, { remote: options.remote })[0];
 
 const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -17,5 +17,7 @@ declare namespace Cloudflare {
     RATE_LIMIT_MAX: string;
     /** Length of the rate-limit window, in seconds. */
     RATE_LIMIT_WINDOW_SECONDS: string;
+    /** Audience beacons allowed per client (keyed by a hash of its address) in 10 seconds. */
+    AUDIENCE_RATE_LIMIT: RateLimit;
   }
 }

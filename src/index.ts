@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { createElement } from 'react';
 import type { AppEnv } from './app-env';
+import { registerAudienceBeacon } from './audience/register-beacon';
 import { PAGES_UPDATED } from './content/content-dates';
 import { formStateFromQuery } from './forms/form-state-from-query';
 import { withFreshIdempotencyKey } from './forms/fresh-idempotency-key';
@@ -27,6 +28,8 @@ app.use(etag());
 
 // Form posts next, so they are matched before the pages' 405.
 const postPages = registerForms(app);
+// The audience beacon, sent after consent by the client script (src/audience/).
+registerAudienceBeacon(app);
 
 for (const served of SERVED) {
   app.on(['GET', 'HEAD'], served.path, async (c) => {

@@ -54,7 +54,8 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
           </>
         )}
       </head>
-      <body>{children}</body>
+      {/* The route id tells the audience beacon which page this is: the same for every visitor, so cached pages share it. */}
+      <body data-route={route?.id}>{children}</body>
     </html>
   );
 }

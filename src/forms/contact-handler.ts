@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
+import { countConversion } from '../db/audience';
 import { hashClientAddress } from '../db/client-hash';
 import { storeContactMessage } from '../db/contact-messages';
 import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
@@ -61,6 +62,7 @@ export function contactHandler(served: ServedPath) {
         idempotencyKey: key,
       });
       if (stored.created) c.executionCtx.waitUntil(notifyOwner(c.env, stored.message));
+      if (stored.created) c.executionCtx.waitUntil(countConversion(c.env.DB, { kind: 'message', route: served.route.id, language: served.language }));
       return c.redirect(contactSentUrl(served.path, stored.idempotencyKey), 303);
     } catch (error) {
       console.error('A contact message could not be stored; the visitor is told to write or call instead.', error);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { pageContent } from '../content/page-content';
+import { countConversion } from '../db/audience';
 import { hashClientAddress } from '../db/client-hash';
 import { subscribe } from '../db/newsletter-subscribers';
 import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
@@ -59,6 +60,7 @@ export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response
       language: served.language,
       consentVersion: pageContent('blog', served.language).newsletter.consentVersion,
     });
+    if (outcome === 'subscribed') c.executionCtx.waitUntil(countConversion(c.env.DB, { kind: 'newsletter', route: served.route.id, language: parsed.output.language }));
     return c.redirect(newsletterOutcomeUrl(served.path, outcome), 303);
   } catch (error) {
     console.error('A newsletter sign-up could not be stored.', error);

@@ -140,7 +140,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.send': 'Send the message',
 
   'cookies.title': 'Your cookie choices',
-  'cookies.text': 'We only measure the site’s audience with your consent, kept for six months and changeable at any time.',
+  'cookies.text': 'With your consent, we measure the site’s audience ourselves, anonymously. Your choice is kept for six months and can be changed at any time.',
   'cookies.learnMore': 'Learn more',
   'cookies.accept': 'Accept',
   'cookies.reject': 'Reject',

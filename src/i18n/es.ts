@@ -140,7 +140,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.send': 'Enviar el mensaje',
 
   'cookies.title': 'Tus preferencias de cookies',
-  'cookies.text': 'Solo medimos la audiencia del sitio con tu consentimiento, que guardamos seis meses y puedes cambiar cuando quieras.',
+  'cookies.text': 'Con tu consentimiento, medimos nosotros mismos la audiencia del sitio, de forma anónima. Guardamos tu elección seis meses y puedes cambiarla cuando quieras.',
   'cookies.learnMore': 'Más información',
   'cookies.accept': 'Aceptar',
   'cookies.reject': 'Rechazar',

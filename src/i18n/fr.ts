@@ -141,7 +141,7 @@ export const fr = {
   'form.send': 'Envoyer le message',
 
   'cookies.title': 'Vos choix en matière de cookies',
-  'cookies.text': 'Nous mesurons l’audience du site uniquement avec votre accord, gardé six mois et modifiable à tout moment.',
+  'cookies.text': 'Avec votre accord, nous mesurons nous-mêmes l’audience du site, de façon anonyme. Votre choix est gardé six mois et modifiable à tout moment.',
   'cookies.learnMore': 'En savoir plus',
   'cookies.accept': 'Accepter',
   'cookies.reject': 'Refuser',

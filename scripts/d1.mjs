@@ -1,0 +1,17 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * The rows of each statement of `sql`, run by `wrangler d1 execute` on the
+ * local database (`wrangler dev`'s) or, with `remote`, the deployed one.
+ * Exits the script with wrangler's status when it fails.
+ */
+export function queryD1(sql, { remote = false } = {}) {
+  const args = ['wrangler', 'd1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', '--command', sql];
+  const run = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) {
+    console.error(run.stdout);
+    console.error('wrangler d1 execute failed; for the local database, run `npm run dev` once to create it.');
+    process.exit(run.status ?? 1);
+  }
+  return JSON.parse(run.stdout).map((result) => result.results);
+}
