@@ -15,7 +15,8 @@ export type PageName =
   | 'faq'
   | 'contact'
   | 'legal'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'confirmation';
 
 /**
  * One page of the site and its path in each language that has it. Hono
@@ -56,6 +57,13 @@ const STATIC_ROUTES: readonly Route[] = [
   { id: 'terms', page: 'legal', paths: { fr: '/conditions-generales', en: '/en/terms', es: '/es/terminos' } },
   // Reached from the link in each newsletter; its form posts to the same path.
   { id: 'newsletter-unsubscribe', page: 'unsubscribe', paths: { fr: '/newsletter/unsubscribe' } },
+  // Reached from the link of the e-mail that confirms a newsletter sign-up, in
+  // the visitor's language; its form posts to the same path.
+  {
+    id: 'newsletter-confirmation',
+    page: 'confirmation',
+    paths: { fr: '/newsletter/confirmation', en: '/en/newsletter/confirm', es: '/es/newsletter/confirmar' },
+  },
 ];
 
 /** Translations of one article share a route, so each lists the others as alternates. */
