@@ -104,6 +104,7 @@ describe('caching', () => {
     expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
     expect(outcome.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const html = await outcome.text();
+    expect((await queryAll(html, '[data-newsletter-outcome]')).length).toBe(1);
     expect(await (await fetchPage('/blog?newsletter=check-inbox&utm_source=mail')).text()).toBe(html);
     expect((await fetchPage('/blog?newsletter=check-inbox', { headers: { 'if-none-match': etag } })).status).toBe(304);
     // An unknown outcome is ignored: the plain page.
@@ -112,7 +113,9 @@ describe('caching', () => {
     // The thank-you state holds nothing of the visitor's: one page for every value of `sent`, with no database read.
     await env.DB.exec('ALTER TABLE contact_messages RENAME TO contact_messages_elsewhere');
     try {
-      const [first, second] = await Promise.all([crypto.randomUUID(), 'x'].map(async (sent) => (await fetchPage(`/contact?sent=${sent}`)).text()));
+      const responses = await Promise.all([crypto.randomUUID(), 'x'].map((sent) => fetchPage(`/contact?sent=${sent}`)));
+      for (const response of responses) expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const [first, second] = await Promise.all(responses.map((response) => response.text()));
       expect(second).toBe(first);
       expect((await queryAll(first!, '[data-contact-sent]')).length).toBe(1);
     } finally {
