@@ -1,7 +1,8 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
 import { translate } from '../../src/i18n/dictionary';
+import worker from '../../src/index';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { contactFormPath, NEWSLETTER_ENDPOINT, routeById } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
@@ -114,5 +115,11 @@ describe('HTTPS', () => {
   it('leaves local development and HTTPS alone', async () => {
     expect((await SELF.fetch('http://127.0.0.1:8787/contact', { redirect: 'manual' })).status).toBe(200);
     expect((await SELF.fetch(`${env.SITE_URL}/contact`, { redirect: 'manual' })).status).toBe(200);
+    // A dev server whose own URL is plain HTTP (npm run dev, the browser tests).
+    const local = 'http://127.0.0.1:8787';
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${local}/contact`), { ...env, SITE_URL: local }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
   });
 });
