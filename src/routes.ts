@@ -139,6 +139,13 @@ export function contactFormPath(language: Language): string {
   return routeById('contact')?.paths[language] ?? homePath(language);
 }
 
+/** The page whose newsletter box posts sign-ups in `language`: the blog, French where it has no translation. */
+export function newsletterPage(language: Language): ServedPath {
+  const route = routeById('blog')!;
+  const shown = route.paths[language] ? language : DEFAULT_LANGUAGE;
+  return { path: route.paths[shown]!, language: shown, route };
+}
+
 /**
  * The one path that is not a page: newsletter sign-ups are posted here from
  * the blog page's box (errors re-render the blog page); other methods get 405.

@@ -1,6 +1,5 @@
-import { contactFormPath, type ServedPath } from '../routes';
+import { contactFormPath, newsletterPage, type ServedPath } from '../routes';
 import type { FormState } from './form-state';
-import { newsletterPage } from './newsletter-handler';
 import { NEWSLETTER_PARAM, SENT_PARAM } from './outcome-urls';
 
 /** A form's outcome read from the query, and the page variant it makes. */

@@ -5,22 +5,15 @@ import { BLOG_PAGE } from '../content/pages/blog-page';
 import { hashClientAddress } from '../db/client-hash';
 import { recordSignUp } from '../db/newsletter-subscribers';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { sendConfirmation } from '../notifications/send-confirmation';
 import { renderRoute } from '../render-route';
-import { routeById, type ServedPath } from '../routes';
+import { newsletterPage, routeById, type ServedPath } from '../routes';
 import { fieldErrors, textFields } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
 import type { NewsletterFormState } from './form-state';
 import { NewsletterSchema } from './newsletter-schema';
 import { newsletterOutcomeUrl, tokenUrl } from './outcome-urls';
-
-/** The page whose box posts sign-ups in `language`: the blog, French where it has no translation. */
-export function newsletterPage(language: Language): ServedPath {
-  const route = routeById('blog')!;
-  const shown = route.paths[language] ? language : DEFAULT_LANGUAGE;
-  return { path: route.paths[shown]!, language: shown, route };
-}
 
 /** The newsletter box's page, answered with `status` and the box in `state`. */
 export function renderNewsletterForm(

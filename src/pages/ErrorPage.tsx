@@ -4,7 +4,13 @@ import { homePath } from '../routes';
 
 /** The statuses that have an error page, and its texts. */
 export const ERROR_PAGES = {
-  404: { code: 'notFound.code', message: 'notFound.message', text: 'notFound.text', title: 'meta.notFound.title', description: 'meta.notFound.description' },
+  404: {
+    code: 'notFound.code',
+    message: 'notFound.message',
+    text: 'notFound.text',
+    title: 'meta.notFound.title',
+    description: 'meta.notFound.description',
+  },
   405: {
     code: 'methodNotAllowed.code',
     message: 'methodNotAllowed.message',
