@@ -1,7 +1,9 @@
 // npm run bench: what a page costs to serve, measured inside workerd.
 // Bundles two benchmark workers (scripts/bench/*), runs them with Miniflare,
 // and prints median µs per request for each case with its ratio to a
-// precomputed response measured in the same run; then bundle and page sizes.
+// precomputed response measured in the same run, and each form outcome state
+// (`?sent=…`, `?newsletter=…`) as a ratio to the same page without it; then
+// bundle and page sizes.
 // The table is also written into README.md between the bench markers.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -68,6 +70,20 @@ for (const path of ['/', heaviest]) {
   add(`(d) renderToString, ${path}`, await measure(react, { case: 'string', path }));
   add(`(e) preact-render-to-string, ${path}`, await measure(preact, { path }));
 }
+
+// A form's outcome state against the same page without it, measured side by
+// side in this run: the outcome should cost what any cached page variant does.
+const OUTCOMES = [
+  ['/contact?sent={random}', '/contact'],
+  ['/blog?newsletter=check-inbox', '/blog'],
+  ['/blog?newsletter=subscribed', '/blog'],
+];
+const outcomeRows = [];
+for (const [outcome, plain] of OUTCOMES) {
+  const plainMicros = await measure(react, { case: 'warm', path: plain });
+  const outcomeMicros = await measure(react, { case: 'warm', path: outcome });
+  outcomeRows.push({ outcome, plain, outcomeMicros, plainMicros });
+}
 await react.dispose();
 await preact.dispose();
 
@@ -95,6 +111,13 @@ const lines = [
   '| Case | Median µs per request | Ratio to (a) |',
   '|---|---:|---:|',
   ...rows.map(({ label, micros }) => `| ${label} | ${micros.toFixed(0)} | ${(micros / baseline).toFixed(1)}× |`),
+  '',
+  '| Form outcome state | Median µs per request | Same page without it | Ratio |',
+  '|---|---:|---:|---:|',
+  ...outcomeRows.map(
+    ({ outcome, plain, outcomeMicros, plainMicros }) =>
+      `| ${outcome} | ${outcomeMicros.toFixed(0)} | ${plain}: ${plainMicros.toFixed(0)} | ${(outcomeMicros / plainMicros).toFixed(2)}× |`,
+  ),
   '',
   `Client script: ${await bundleSize('.js')}. Stylesheet: ${await bundleSize('.css')}.`,
   '',

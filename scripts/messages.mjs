@@ -4,8 +4,9 @@
 //
 //   npm run messages                      the latest 20 contact messages
 //   npm run messages -- --limit 100       more of them
-//   npm run messages -- --unsent          only those whose notification failed or is pending
-//   npm run messages -- --subscribers     the newsletter list, with each unsubscribe link
+//   npm run messages -- --unsent          only those whose notification failed or is pending,
+//                                         including those the daily job gave up on
+//   npm run messages -- --subscribers     the newsletter list (confirmed addresses), with each unsubscribe link
 //   npm run messages -- --remote …        the same from the deployed database
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -34,21 +35,27 @@ if (options.subscribers) {
   // The link each newsletter must carry for its reader (see README).
   const siteUrl = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
   const rows = query(
-    `SELECT email, language, created_at, consent_version, unsubscribe_token FROM newsletter_subscribers ORDER BY id DESC LIMIT ${limit}`,
+    `SELECT email, language, confirmed_at, consent_version, unsubscribe_token FROM newsletter_subscribers
+     WHERE confirmed_at IS NOT NULL ORDER BY id DESC LIMIT ${limit}`,
   );
   for (const row of rows) {
-    console.log(`${row.email}  (${row.language}, since ${when(row.created_at)}, consent ${row.consent_version})`);
+    console.log(`${row.email}  (${row.language}, since ${when(row.confirmed_at)}, consent ${row.consent_version})`);
     console.log(`  ${siteUrl}/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
   }
   console.log(`${rows.length} subscriber(s) shown.`);
 } else {
   const where = options.unsent ? "WHERE notification <> 'sent'" : '';
   const rows = query(
-    `SELECT id, created_at, language, name, email, company, message, source_page, notification
+    `SELECT id, created_at, language, name, email, company, message, source_page, notification, notification_attempts, next_notification_at
      FROM contact_messages ${where} ORDER BY id DESC LIMIT ${limit}`,
   );
+  /** A failed notification: when the daily job tries again, or that it gave up. */
+  const retry = (row) =>
+    row.notification === 'unsent'
+      ? ` (${row.notification_attempts} attempt(s), ${row.next_notification_at ? `next after ${when(row.next_notification_at)}` : 'no more retries: answer it by hand'})`
+      : '';
   for (const row of rows) {
-    console.log(`#${row.id}  ${when(row.created_at)}  ${row.language}  ${row.source_page}  notification: ${row.notification}`);
+    console.log(`#${row.id}  ${when(row.created_at)}  ${row.language}  ${row.source_page}  notification: ${row.notification}${retry(row)}`);
     console.log(`${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ''}`);
     console.log(row.message.replace(/^/gm, '  '));
     console.log('');

@@ -1,2 +1,8 @@
-/** The Hono environment of the worker: the bindings of wrangler.toml. */
-export type AppEnv = { Bindings: Cloudflare.Env };
+/** A posted form's fields as Hono parses them: text, or a file for a file field. */
+export type FormBody = Record<string, string | File>;
+
+/**
+ * The Hono environment of the worker: the bindings of wrangler.toml, and the
+ * body of a posted form, parsed once by the forms' guards.
+ */
+export type AppEnv = { Bindings: Cloudflare.Env; Variables: { formBody: FormBody } };

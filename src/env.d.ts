@@ -13,6 +13,10 @@ declare namespace Cloudflare {
     NOTIFY_FROM: string;
     /** Recipient of the notifications (the agency), allowed by the binding. */
     NOTIFY_TO: string;
+    /** Sends the confirmation e-mail of each newsletter sign-up, to any address. */
+    NEWSLETTER_EMAIL: SendEmail;
+    /** Sender of the confirmation e-mails, allowed by that binding. */
+    NEWSLETTER_FROM: string;
     /** Submissions of one form allowed per client address and window. */
     RATE_LIMIT_MAX: string;
     /** Length of the rate-limit window, in seconds. */

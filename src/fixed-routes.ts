@@ -9,3 +9,13 @@ export const UNSUBSCRIBE_ROUTE = {
   page: 'unsubscribe',
   paths: { fr: '/newsletter/unsubscribe' },
 } as const satisfies Route;
+
+/**
+ * Reached from the link of the e-mail that confirms a newsletter sign-up, in
+ * the visitor's language; its form posts to the same path.
+ */
+export const CONFIRMATION_ROUTE = {
+  id: 'newsletter-confirmation',
+  page: 'confirmation',
+  paths: { fr: '/newsletter/confirmation', en: '/en/newsletter/confirm', es: '/es/newsletter/confirmar' },
+} as const satisfies Route;

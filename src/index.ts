@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { createElement } from 'react';
 import type { AppEnv } from './app-env';
 import { registerAudienceBeacon } from './audience/register-beacon';
-import { PAGES_UPDATED } from './content/content-dates';
-import { formStateFromQuery } from './forms/form-state-from-query';
+import { formOutcomeFromQuery } from './forms/form-outcome-from-query';
 import { withFreshIdempotencyKey } from './forms/fresh-idempotency-key';
 import { registerForms } from './forms/register-forms';
 import { canonicalRedirect } from './http/canonical-redirect';
+import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
+import { httpsRedirect } from './http/https-redirect';
 import { cachedHtml } from './http/page-cache';
 import { securityHeaders } from './http/security-headers';
-import { translate } from './i18n/dictionary';
-import { languageFromPath } from './i18n/languages';
-import { NotFoundBody } from './pages/NotFoundPage';
-import { renderDocument, routePage } from './render-route';
+import { routePage } from './render-route';
 import { contactFormPath, servedPaths } from './routes';
 import { scheduled } from './scheduled';
 import { SITE_FILES } from './seo/site-files';
@@ -23,8 +20,8 @@ const SERVED = servedPaths();
 
 // Middleware first: it wraps every handler registered after it.
 app.use(securityHeaders());
+app.use(httpsRedirect());
 app.use(canonicalRedirect(new Set(SERVED.map((entry) => entry.path))));
-app.use(etag());
 
 // Form posts next, so they are matched before the pages' 405.
 const postPages = registerForms(app);
@@ -32,50 +29,35 @@ const postPages = registerForms(app);
 registerAudienceBeacon(app);
 
 for (const served of SERVED) {
+  // The message form's pages give each visitor a key of their own: never
+  // shared by a cache, never revalidated (a 304 would keep an old key).
+  const perVisitor = served.path === contactFormPath(served.language);
+  if (!perVisitor) app.use(served.path, etag());
   app.on(['GET', 'HEAD'], served.path, async (c) => {
     const query = new URL(c.req.url).searchParams;
-    // After a form was sent, the page shows what happened to it: rendered afresh, never cached.
-    const form = await formStateFromQuery(c.env, served, query);
-    const page = routePage(served, c.env.SITE_URL, { query, form });
+    // After a form was sent, the page shows what happened to it: one more variant of the page.
+    const outcome = formOutcomeFromQuery(served, query);
+    const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state });
     if (page.variant === null) return page.uncached();
     return cachedHtml(c, {
-      key: `${served.path}?${page.variant}`,
+      key: `${served.path}?${page.variant}${outcome ? `&${outcome.variant}` : ''}`,
       render: page.stream,
-      perVisitor: served.path === contactFormPath(served.language) ? withFreshIdempotencyKey : undefined,
+      perVisitor: perVisitor ? withFreshIdempotencyKey : undefined,
     });
   });
-  const allow = postPages.has(served.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-  app.all(served.path, (c) => c.text('Method Not Allowed', 405, { Allow: allow }));
+  app.all(served.path, methodNotAllowedHandler(postPages.has(served.path) ? 'GET, HEAD, POST' : 'GET, HEAD'));
 }
 
 // ---------------------------------------------------------------------------
 // Files written from the route table and the content: sitemap, robots.txt,
 // RSS feeds, web app manifest. They are not pages (src/seo/site-files.ts).
 for (const file of SITE_FILES) {
-  app.on(['GET', 'HEAD'], file.path, (c) => c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType }));
-  app.all(file.path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  app.on(['GET', 'HEAD'], file.path, etag(), (c) => c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType }));
+  app.all(file.path, methodNotAllowedHandler('GET, HEAD'));
 }
 // ---------------------------------------------------------------------------
 
-app.notFound((c) => {
-  console.error(`404 Not Found: ${c.req.path}`);
-  const language = languageFromPath(c.req.path);
-  return cachedHtml(c, {
-    key: `404:${language}`,
-    status: 404,
-    render: () =>
-      renderDocument({
-        language,
-        siteUrl: c.env.SITE_URL,
-        head: {
-          title: translate(language, 'meta.notFound.title'),
-          description: translate(language, 'meta.notFound.description'),
-          updated: PAGES_UPDATED,
-        },
-        body: createElement(NotFoundBody),
-      }),
-  });
-});
+app.notFound(notFoundPage);
 
 /** The Worker: pages and forms by Hono, and the daily Cron Trigger. */
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Cloudflare.Env>;

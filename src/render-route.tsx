@@ -65,10 +65,10 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
   const stream = () => renderDocument(documentOptions());
   return {
     /**
-     * What, besides its path, changes the page's HTML. Null when it must not
-     * be cached: it shows a submitted form, or depends on its request.
+     * What, besides its path and a form's outcome, changes the page's HTML.
+     * Null when it must not be cached: it depends on its request.
      */
-    variant: form ? null : page.variant ? page.variant(context) : '',
+    variant: page.variant ? page.variant(context) : '',
     documentOptions,
     stream,
     /** The page rendered for this request only: never cached, by the worker or anyone else. */

@@ -1,5 +1,5 @@
 import { SERVICE_IDS, type ServiceId } from './content/services';
-import { HOME_ROUTE, UNSUBSCRIBE_ROUTE } from './fixed-routes';
+import { CONFIRMATION_ROUTE, HOME_ROUTE, UNSUBSCRIBE_ROUTE } from './fixed-routes';
 import { CONTENT_ROUTES, type ContentRouteId } from './generated/content';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 
@@ -16,13 +16,14 @@ export type PageName =
   | 'faq'
   | 'contact'
   | 'legal'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'confirmation';
 
 /**
  * Every page of the site by name: the two fixed pages and one per content
  * file's folder (src/content/…). A link to a page that does not exist fails `tsc`.
  */
-export type RouteId = 'home' | 'newsletter-unsubscribe' | ContentRouteId;
+export type RouteId = 'home' | 'newsletter-unsubscribe' | 'newsletter-confirmation' | ContentRouteId;
 
 /**
  * One page of the site and its path in each language that has it. Hono
@@ -60,6 +61,7 @@ export const ROUTES: readonly Route[] = [
   contentRoute('privacy'),
   contentRoute('terms'),
   UNSUBSCRIBE_ROUTE,
+  CONFIRMATION_ROUTE,
   ...articleRoutes(),
 ];
 
@@ -133,6 +135,13 @@ export function servedPath(path: string): ServedPath | undefined {
  */
 export function contactFormPath(language: Language): string {
   return routeById('contact')?.paths[language] ?? homePath(language);
+}
+
+/** The page whose newsletter box posts sign-ups in `language`: the blog, French where it has no translation. */
+export function newsletterPage(language: Language): ServedPath {
+  const route = routeById('blog')!;
+  const shown = route.paths[language] ? language : DEFAULT_LANGUAGE;
+  return { path: route.paths[shown]!, language: shown, route };
 }
 
 /**

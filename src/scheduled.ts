@@ -5,20 +5,34 @@ import { notifyOwner } from './notifications/notify-owner';
 
 /** A pending notification older than this was abandoned by its request. */
 const PENDING_GRACE_MS = 15 * 60 * 1000;
-/** Notifications sent again per run, so a broken mail setup cannot make a run endless. */
-const RESEND_BATCH = 20;
+/** Time the run spends sending notifications again; what is left waits for the next day. */
+const RESEND_BUDGET_MS = 60 * 1000;
 
 /**
  * The daily Cron Trigger (`[triggers] crons` in wrangler.toml): deletes the
- * data the privacy policy says is no longer kept, then sends again the owner
- * notifications that failed. The audience aggregates are purged apart: that
- * never throws, so it neither stops nor is stopped by the rest.
+ * data the privacy policy says is no longer kept, and sends again the owner
+ * notifications that are due. Each runs whether the other failed or not; a
+ * failure of either then fails the run, so it shows in the dashboard. The
+ * audience aggregates' purge never throws.
  */
 export async function scheduled(controller: ScheduledController, env: Cloudflare.Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
-  await deleteExpiredAudience(env.DB, now);
+  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now)]);
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length > 0) throw new AggregateError(failures, 'The daily job did not complete');
+}
+
+async function purge(env: Cloudflare.Env, now: Date): Promise<void> {
   const purged = await purgeExpiredData(env.DB, now);
   console.log('Daily retention purge', purged);
-  const unsent = await messagesToNotify(env.DB, new Date(now.getTime() - PENDING_GRACE_MS), RESEND_BATCH);
-  for (const message of unsent) await notifyOwner(env, message);
+}
+
+/** Due notifications, newest first, until the time budget is spent. */
+async function resendNotifications(env: Cloudflare.Env, now: Date): Promise<void> {
+  const deadline = Date.now() + RESEND_BUDGET_MS;
+  const due = await messagesToNotify(env.DB, now, new Date(now.getTime() - PENDING_GRACE_MS));
+  for (const message of due) {
+    if (Date.now() > deadline) break;
+    await notifyOwner(env, message);
+  }
 }

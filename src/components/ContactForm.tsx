@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { CONTACT_FIELDS, IDEMPOTENCY_FIELD } from '../forms/contact-schema';
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, IDEMPOTENCY_FIELD } from '../forms/contact-schema';
 import type { ContactField, ContactFormState } from '../forms/form-state';
 import { CONTACT_FORM_ID } from '../forms/outcome-urls';
 import { useLanguage } from '../i18n/language-context';
@@ -22,7 +22,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ action, state }: ContactFormProps) {
   const { t } = useLanguage();
-  if (state?.sent) return <ContactSent anotherHref={`${action}#${CONTACT_FORM_ID}`} received={state.sent.received} />;
+  if (state?.sent) return <ContactSent anotherHref={`${action}#${CONTACT_FORM_ID}`} />;
 
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
@@ -43,28 +43,28 @@ export function ContactForm({ action, state }: ContactFormProps) {
         <label htmlFor="contact-name">
           {t('form.name')} <span aria-hidden="true">*</span>
         </label>
-        <input {...field('name')} type="text" required autoComplete="name" maxLength={100} />
+        <input {...field('name')} type="text" required autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} />
         <FieldError fieldId="contact-name" error={errors.name} />
       </div>
       <div className="field">
         <label htmlFor="contact-email">
           {t('form.email')} <span aria-hidden="true">*</span>
         </label>
-        <input {...field('email')} type="email" required autoComplete="email" maxLength={254} />
+        <input {...field('email')} type="email" required autoComplete="email" maxLength={CONTACT_MAX_LENGTH.email} />
         <FieldError fieldId="contact-email" error={errors.email} />
       </div>
       <div className="field">
         <label htmlFor="contact-company">
           {t('form.company')} <span className="meta">{t('form.optional')}</span>
         </label>
-        <input {...field('company')} type="text" autoComplete="organization" maxLength={100} />
+        <input {...field('company')} type="text" autoComplete="organization" maxLength={CONTACT_MAX_LENGTH.company} />
         <FieldError fieldId="contact-company" error={errors.company} />
       </div>
       <div className="field">
         <label htmlFor="contact-message">
           {t('form.message')} <span aria-hidden="true">*</span>
         </label>
-        <textarea {...field('message')} rows={4} required maxLength={5000} placeholder={t('form.messagePlaceholder')} />
+        <textarea {...field('message')} rows={4} required maxLength={CONTACT_MAX_LENGTH.message} placeholder={t('form.messagePlaceholder')} />
         <FieldError fieldId="contact-message" error={errors.message} />
       </div>
       <HoneypotField id="contact-website" />

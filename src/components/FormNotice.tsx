@@ -7,6 +7,7 @@ const TEXTS: Record<Notice, DictionaryKey> = {
   'rate-limited': 'form.notice.rateLimited',
   unavailable: 'form.notice.unavailable',
   'too-large': 'form.notice.tooLarge',
+  malformed: 'form.notice.malformed',
 };
 
 interface FormNoticeProps {
@@ -16,7 +17,7 @@ interface FormNoticeProps {
 }
 
 /**
- * Why a submission as a whole was not taken (429, 503, 413). It takes focus
+ * Why a submission as a whole was not taken (400, 413, 429, 503). It takes focus
  * on load, so it is read first; when the site could not store the input, it
  * gives the agency's e-mail and phone instead.
  */

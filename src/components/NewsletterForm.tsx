@@ -9,14 +9,13 @@ import { FormNotice } from './FormNotice';
 import { HoneypotField } from './HoneypotField';
 
 const OUTCOMES: Record<NonNullable<NewsletterFormState['outcome']>, DictionaryKey> = {
-  subscribed: 'newsletter.subscribed',
-  'already-subscribed': 'newsletter.alreadySubscribed',
+  'check-inbox': 'newsletter.checkInbox',
 };
 
 /**
  * The newsletter sign-up box: one e-mail field, posted to the newsletter
- * endpoint with the page language. After a submission it says whether the
- * address is on the list, or shows the input again with its error.
+ * endpoint with the page language. After a sign-up it asks to confirm from
+ * the e-mail just sent, or shows the input again with its error.
  */
 export function NewsletterForm({ text, state }: { text: PageContents['blog']['newsletter']; state?: NewsletterFormState }) {
   const { language, t } = useLanguage();

@@ -1,13 +1,16 @@
-import type { ContactField } from '../forms/form-state';
 import type { Language } from '../i18n/languages';
 
-/** A message as the form hands it to storage. */
-export interface NewContactMessage {
-  language: Language;
+/** What the visitor wrote in the message form. */
+export interface ContactMessageText {
   name: string;
   email: string;
   company: string;
   message: string;
+}
+
+/** A message as the form hands it to storage. */
+export interface NewContactMessage extends ContactMessageText {
+  language: Language;
   sourcePage: string;
   userAgent: string;
   clientHash: string;
@@ -15,11 +18,13 @@ export interface NewContactMessage {
 }
 
 /** A stored message, as the owner's notification needs it. */
-export interface StoredContactMessage extends Record<ContactField, string> {
+export interface StoredContactMessage extends ContactMessageText {
   id: number;
   createdAt: string;
   language: Language;
   sourcePage: string;
+  /** Notifications of it tried so far. */
+  notificationAttempts: number;
 }
 
 /** Where a submission ended up: its row, and whether this submission created it. */
@@ -29,10 +34,13 @@ export interface StoreResult {
   created: boolean;
 }
 
-/** How long the thank-you state may show what was received, after sending. */
-const RECEIVED_VISIBLE_MS = 24 * 60 * 60 * 1000;
+/** Attempts at notifying the owner of one message (the first at once, the others by the daily job) before giving up. */
+export const MAX_NOTIFICATION_ATTEMPTS = 6;
+/** The wait after the first failed attempt; it doubles after each (12 h, 1, 2, 4, 8 days). */
+const FIRST_RETRY_DELAY_MS = 12 * 60 * 60 * 1000;
 
-const STORED_COLUMNS = 'id, created_at AS createdAt, language, name, email, company, message, source_page AS sourcePage';
+const STORED_COLUMNS =
+  'id, created_at AS createdAt, language, name, email, company, message, source_page AS sourcePage, notification_attempts AS notificationAttempts';
 
 /**
  * Stores a message once per idempotency key: a second submission of the same
@@ -72,41 +80,41 @@ export async function storeContactMessage(db: D1Database, input: NewContactMessa
   return storeContactMessage(db, { ...input, idempotencyKey: crypto.randomUUID() }, now);
 }
 
-function sameInput(stored: StoredContactMessage, input: NewContactMessage): boolean {
+function sameInput(stored: ContactMessageText, input: ContactMessageText): boolean {
   return (['name', 'email', 'company', 'message'] as const).every((field) => stored[field] === input[field]);
 }
 
 /**
- * What the visitor sent with this key, for the thank-you state; only for a
- * day, so an old link in a browser history shows nothing.
+ * Records one attempt at telling the owner about `message`: sent, or failed.
+ * A failure waits twice as long as the one before it for the next attempt;
+ * after the last allowed attempt the message stays 'unsent' with no next
+ * attempt, so the owner finds it with `npm run messages -- --unsent`.
  */
-export async function receivedMessage(db: D1Database, idempotencyKey: string, now = new Date()): Promise<Record<ContactField, string> | null> {
-  return db
-    .prepare('SELECT name, email, company, message FROM contact_messages WHERE idempotency_key = ? AND created_at > ?')
-    .bind(idempotencyKey, new Date(now.getTime() - RECEIVED_VISIBLE_MS).toISOString())
-    .first<Record<ContactField, string>>();
-}
-
-/** Records whether the owner was told about message `id`. */
-export async function markNotification(db: D1Database, id: number, sent: boolean, now = new Date()): Promise<void> {
+export async function recordNotificationAttempt(db: D1Database, message: StoredContactMessage, sent: boolean, now = new Date()): Promise<void> {
+  const attempts = message.notificationAttempts + 1;
+  const retryAt = sent || attempts >= MAX_NOTIFICATION_ATTEMPTS ? null : new Date(now.getTime() + FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
   await db
-    .prepare('UPDATE contact_messages SET notification = ?, notified_at = ? WHERE id = ?')
-    .bind(sent ? 'sent' : 'unsent', sent ? now.toISOString() : null, id)
+    .prepare('UPDATE contact_messages SET notification = ?, notified_at = ?, notification_attempts = ?, next_notification_at = ? WHERE id = ?')
+    .bind(sent ? 'sent' : 'unsent', sent ? now.toISOString() : null, attempts, retryAt?.toISOString() ?? null, message.id)
     .run();
 }
 
 /**
- * Messages whose notification failed, or is still pending long after it
- * should have gone (the request that stored it ended early), oldest first.
+ * Messages whose notification is due again, newest first, so that old
+ * failures never hold back new ones: failed ones whose wait is over, and
+ * pending ones long after they should have gone (the request that stored them
+ * ended early); never those that reached the last attempt.
  */
-export async function messagesToNotify(db: D1Database, pendingBefore: Date, limit: number): Promise<StoredContactMessage[]> {
+export async function messagesToNotify(db: D1Database, now: Date, pendingBefore: Date): Promise<StoredContactMessage[]> {
   const { results } = await db
     .prepare(
       `SELECT ${STORED_COLUMNS} FROM contact_messages
-       WHERE notification = 'unsent' OR (notification = 'pending' AND created_at < ?)
-       ORDER BY created_at LIMIT ?`,
+       WHERE notification_attempts < ?
+         AND ((notification = 'unsent' AND (next_notification_at IS NULL OR next_notification_at <= ?))
+           OR (notification = 'pending' AND created_at < ?))
+       ORDER BY created_at DESC`,
     )
-    .bind(pendingBefore.toISOString(), limit)
+    .bind(MAX_NOTIFICATION_ATTEMPTS, now.toISOString(), pendingBefore.toISOString())
     .all<StoredContactMessage>();
   return results;
 }

@@ -8,6 +8,7 @@ const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export interface PurgeResult {
   contactMessages: number;
   newsletterSubscribers: number;
+  unconfirmedSignUps: number;
   rateLimitHits: number;
 }
 
@@ -20,19 +21,22 @@ export function yearsBefore(now: Date, years: number): Date {
 
 /**
  * Deletes contact messages (with their hashed client addresses) and newsletter
- * subscribers whose last contact is more than 3 years old, and rate-limit rows
- * (hashed addresses too) older than a day.
+ * subscribers whose last contact is more than 3 years old, newsletter sign-ups
+ * never confirmed before their link expired, and rate-limit rows (hashed
+ * addresses too) older than a day.
  */
 export async function purgeExpiredData(db: D1Database, now: Date): Promise<PurgeResult> {
   const cutoff = yearsBefore(now, RETENTION_YEARS).toISOString();
-  const [messages, subscribers, hits] = await db.batch([
+  const [messages, subscribers, unconfirmed, hits] = await db.batch([
     db.prepare('DELETE FROM contact_messages WHERE created_at < ?').bind(cutoff),
     db.prepare('DELETE FROM newsletter_subscribers WHERE last_contact_at < ?').bind(cutoff),
+    db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND confirmation_expires_at < ?').bind(now.toISOString()),
     db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').bind(now.getTime() - RATE_LIMIT_RETENTION_MS),
   ]);
   return {
     contactMessages: messages?.meta.changes ?? 0,
     newsletterSubscribers: subscribers?.meta.changes ?? 0,
+    unconfirmedSignUps: unconfirmed?.meta.changes ?? 0,
     rateLimitHits: hits?.meta.changes ?? 0,
   };
 }

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, FormBody } from '../app-env';
 import { countConversion } from '../db/audience';
 import { hashClientAddress } from '../db/client-hash';
-import { storeContactMessage } from '../db/contact-messages';
-import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
+import { storeContactMessage, type NewContactMessage, type StoreResult } from '../db/contact-messages';
+import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
 import { notifyOwner } from '../notifications/notify-owner';
 import { renderRoute } from '../render-route';
 import type { ServedPath } from '../routes';
 import { CONTACT_FIELDS, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from './contact-schema';
 import { fieldErrors, textFields } from './fields';
-import { HONEYPOT_FIELD, isHoneypotFilled } from './form-guards';
+import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
 import type { ContactFormState } from './form-state';
 import { contactSentUrl } from './outcome-urls';
 
@@ -27,6 +27,17 @@ export function renderContactForm(
   return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'contact', ...state } });
 }
 
+/** The message form's page for a post refused before it was read (400, 413), with whatever text could be read kept. */
+export function refuseContactForm(served: ServedPath): RefuseForm {
+  return (c, { status, notice }, body) =>
+    renderContactForm(c, served, status, {
+      values: textFields(body, CONTACT_FIELDS),
+      errors: {},
+      notice,
+      idempotencyKey: idempotencyKey(body[IDEMPOTENCY_FIELD]),
+    });
+}
+
 /**
  * Receives the message form posted to its own page, in that page's language:
  * validates it, stores it in D1 before acknowledging anything, answers 303 to
@@ -36,24 +47,26 @@ export function renderContactForm(
  */
 export function contactHandler(served: ServedPath) {
   return async function contactSubmission(c: Context<AppEnv>): Promise<Response> {
-    const body = await c.req.parseBody();
+    const body: FormBody = c.get('formBody');
     const values = textFields(body, CONTACT_FIELDS);
     const key = idempotencyKey(body[IDEMPOTENCY_FIELD]);
     // A bot is thanked like a person, so it learns nothing; nothing is stored.
-    if (isHoneypotFilled(body[HONEYPOT_FIELD])) return c.redirect(contactSentUrl(served.path, key), 303);
+    if (isHoneypotFilled(body[HONEYPOT_FIELD])) return c.redirect(contactSentUrl(served.path), 303);
 
     const parsed = v.safeParse(ContactSchema, values, { abortPipeEarly: true });
     if (!parsed.success) return renderContactForm(c, served, 422, { values, errors: fieldErrors(parsed.issues), idempotencyKey: key });
 
+    let hit: RateLimitHit | undefined;
     try {
       const clientHash = await hashClientAddress(c.env.DB, c.req.raw);
       const limit = rateLimitFrom(c.env);
-      if (await isOverRateLimit(c.env.DB, clientHash, 'contact', limit)) {
+      hit = await countSubmission(c.env.DB, clientHash, 'contact', limit);
+      if (!hit.allowed) {
         const response = await renderContactForm(c, served, 429, { values, errors: {}, notice: 'rate-limited', idempotencyKey: key });
         response.headers.set('Retry-After', String(limit.windowSeconds));
         return response;
       }
-      const stored = await storeContactMessage(c.env.DB, {
+      await acceptContactMessage(c, served, {
         ...parsed.output,
         language: served.language,
         sourcePage: served.path,
@@ -61,12 +74,26 @@ export function contactHandler(served: ServedPath) {
         clientHash,
         idempotencyKey: key,
       });
-      if (stored.created) c.executionCtx.waitUntil(notifyOwner(c.env, stored.message));
-      if (stored.created) c.executionCtx.waitUntil(countConversion(c.env.DB, { kind: 'message', route: served.route.id, language: served.language }));
-      return c.redirect(contactSentUrl(served.path, stored.idempotencyKey), 303);
+      return c.redirect(contactSentUrl(served.path), 303);
     } catch (error) {
       console.error('A contact message could not be stored; the visitor is told to write or call instead.', error);
+      // Nothing was kept, so nothing counts against the visitor's limit.
+      await hit?.giveBack().catch(() => {});
       return renderContactForm(c, served, 503, { values, errors: {}, notice: 'unavailable', idempotencyKey: key });
     }
   };
+}
+
+/**
+ * The one place a contact message is accepted: stored once per idempotency
+ * key; when this submission created it rather than repeated it, the owner is
+ * notified and the conversion counted (both after the answer is sent).
+ */
+async function acceptContactMessage(c: Context<AppEnv>, served: ServedPath, message: NewContactMessage): Promise<StoreResult> {
+  const stored = await storeContactMessage(c.env.DB, message);
+  if (stored.created) {
+    c.executionCtx.waitUntil(notifyOwner(c.env, stored.message));
+    c.executionCtx.waitUntil(countConversion(c.env.DB, { kind: 'message', route: served.route.id, language: served.language }));
+  }
+  return stored;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ContactField } from './form-state';
-import { emailAddress, says, singleLine } from './fields';
+import { emailAddress, EMAIL_MAX_LENGTH, says, singleLine } from './fields';
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'message'];
 
@@ -8,24 +8,37 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'compan
 export const IDEMPOTENCY_FIELD = 'idempotency_key';
 
 /**
+ * The longest value of each field, in characters (UTF-16 code units, as the
+ * browser's `maxlength` counts them). The form's `maxlength` attributes and the
+ * body size limit are derived from them.
+ */
+export const CONTACT_MAX_LENGTH = { name: 100, email: EMAIL_MAX_LENGTH, company: 100, message: 5000 } as const satisfies Record<
+  ContactField,
+  number
+>;
+
+/** The most characters a valid post of any form holds: the message form, every field full. */
+export const LARGEST_VALID_FORM_CHARACTERS = Object.values(CONTACT_MAX_LENGTH).reduce((sum, length) => sum + length, 0);
+
+/**
  * The message form's rules: name 1–100 characters, a valid e-mail of at most
  * 254, company at most 100, message 10–5,000; no line break in single-line
  * fields. Each message is a dictionary key.
  */
 export const ContactSchema = v.object({
-  name: v.pipe(singleLine(100, 'form.error.nameTooLong'), v.nonEmpty(says('form.error.nameRequired'))),
+  name: v.pipe(singleLine(CONTACT_MAX_LENGTH.name, 'form.error.nameTooLong'), v.nonEmpty(says('form.error.nameRequired'))),
   email: emailAddress,
-  company: singleLine(100, 'form.error.companyTooLong'),
+  company: singleLine(CONTACT_MAX_LENGTH.company, 'form.error.companyTooLong'),
   message: v.pipe(
     v.string(),
+    // A textarea posts each line break as CR LF but counts it as one character, as `maxlength` does.
+    v.transform((text) => text.replace(/\r\n?/g, '\n')),
     v.trim(),
     v.nonEmpty(says('form.error.messageRequired')),
     v.minLength(10, says('form.error.messageTooShort')),
-    v.maxLength(5000, says('form.error.messageTooLong')),
+    v.maxLength(CONTACT_MAX_LENGTH.message, says('form.error.messageTooLong')),
   ),
 });
-
-export type ContactMessageInput = v.InferOutput<typeof ContactSchema>;
 
 /** The key the form carried, or a new one when it is missing or malformed. */
 export function idempotencyKey(value: unknown): string {

@@ -4,13 +4,20 @@ import type { DictionaryKey } from '../i18n/dictionary';
 /** Issue messages are dictionary keys, translated when the form is rendered. */
 export const says = (key: DictionaryKey) => key;
 
-/** Line breaks would let a single-line value forge e-mail headers. */
-const NO_LINE_BREAK = /^[^\r\n]*$/;
+/**
+ * Line and paragraph breaks would let a single-line value forge e-mail headers
+ * or split a line wherever it is shown: CR, LF, vertical tab, form feed, NEL,
+ * and the Unicode line and paragraph separators.
+ */
+const NO_LINE_BREAK = /^[^\r\n\v\f\u0085\u2028\u2029]*$/;
 
-/** A single-line text field: no CR or LF, trimmed, at most `max` characters. */
+/** A single-line text field: no line break of any kind, trimmed, at most `max` characters. */
 export function singleLine(max: number, tooLong: DictionaryKey) {
   return v.pipe(v.string(), v.regex(NO_LINE_BREAK, says('form.error.singleLine')), v.trim(), v.maxLength(max, says(tooLong)));
 }
+
+/** The longest e-mail address there can be (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 
 /** An e-mail address: required, syntactically valid, at most 254 characters (RFC 5321). */
 export const emailAddress = v.pipe(
@@ -18,7 +25,7 @@ export const emailAddress = v.pipe(
   v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
   v.trim(),
   v.nonEmpty(says('form.error.emailRequired')),
-  v.maxLength(254, says('form.error.emailTooLong')),
+  v.maxLength(EMAIL_MAX_LENGTH, says('form.error.emailTooLong')),
   v.email(says('form.error.emailInvalid')),
 );
 

@@ -2,18 +2,71 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { csrf } from 'hono/csrf';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, FormBody } from '../app-env';
+import { LARGEST_VALID_FORM_CHARACTERS } from './contact-schema';
 
-/** The largest form body accepted; a full message of 5,000 characters takes far less. */
-export const MAX_FORM_BYTES = 32 * 1024;
+/**
+ * The most bytes one character of a field can take in a posted body: a
+ * character of the Basic Multilingual Plane (CJK, for one) is 3 bytes of
+ * UTF-8, each URL-encoded as `%XX`. Characters outside it are two UTF-16 code
+ * units, which the field limits count as two, for 4 bytes (12 encoded).
+ */
+const MAX_BYTES_PER_CHARACTER = 9;
+/** Field names, separators, hidden fields and multipart boundaries. */
+const FORM_OVERHEAD_BYTES = 4 * 1024;
+
+/**
+ * The largest form body accepted: the largest valid post, every field full
+ * and in any script, fits (about 52 KiB); anything beyond cannot be valid.
+ */
+export const MAX_FORM_BYTES = LARGEST_VALID_FORM_CHARACTERS * MAX_BYTES_PER_CHARACTER + FORM_OVERHEAD_BYTES;
+
+/**
+ * An oversized body up to this size is still read, only to give the visitor
+ * their text back; a larger one is not read at all.
+ */
+const MAX_RETURNED_BYTES = 1024 * 1024;
+
+/** Why a post was refused before its form could be read as usual. */
+export type RefusedBody = { status: 400; notice: 'malformed' } | { status: 413; notice: 'too-large' };
+
+/** Answers a refused post with the form's page, the visitor's text from `body` kept where there is any. */
+export type RefuseForm = (c: Context<AppEnv>, refused: RefusedBody, body: FormBody) => Promise<Response>;
 
 /**
  * What runs before every form handler: a cross-origin POST is refused with
- * 403 (Hono's `csrf`, from the Origin and Sec-Fetch-Site headers), and a body
- * over 32 KiB is answered by `tooLarge` with 413, before it is read.
+ * 403 (Hono's `csrf`, from the Origin and Sec-Fetch-Site headers); a body over
+ * MAX_FORM_BYTES is answered 413, and a body that cannot be parsed (junk or
+ * truncated multipart, a charset other than UTF-8) 400, both by `refuse`.
+ * The handler then finds the parsed body in `c.get('formBody')`.
  */
-export function formGuards(tooLarge: (c: Context<AppEnv>) => Promise<Response>): MiddlewareHandler<AppEnv> {
-  return every(csrf(), bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge }));
+export function formGuards(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
+  const tooLarge = async (c: Context<AppEnv>) => refuse(c, { status: 413, notice: 'too-large' }, await oversizedBody(c));
+  return every(csrf(), bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge }), parsedBody(refuse));
+}
+
+function parsedBody(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
+  return async function parsedBody(c, next) {
+    let body: FormBody;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      return refuse(c, { status: 400, notice: 'malformed' }, {});
+    }
+    c.set('formBody', body);
+    await next();
+  };
+}
+
+/** The fields of an oversized body when it is small enough to read and still unread; none otherwise. */
+async function oversizedBody(c: Context<AppEnv>): Promise<FormBody> {
+  const length = Number(c.req.header('content-length'));
+  if (!(length <= MAX_RETURNED_BYTES) || c.req.raw.bodyUsed) return {};
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
 }
 
 /** The name of every form's honeypot field, a name bots like to fill. */

@@ -4,7 +4,7 @@ import type { DictionaryKey } from '../i18n/dictionary';
 export type ContactField = 'name' | 'email' | 'company' | 'message';
 
 /** A problem with a submission as a whole, explained above the fields. */
-export type FormNotice = 'rate-limited' | 'unavailable' | 'too-large';
+export type FormNotice = 'rate-limited' | 'unavailable' | 'too-large' | 'malformed';
 
 /** What a form shows again after a submission: the input, and what went wrong. */
 export interface SubmittedForm<Field extends string> {
@@ -20,21 +20,26 @@ export interface ContactFormState extends SubmittedForm<ContactField> {
   form: 'contact';
   /** Kept from the submission, so sending the same input again stores it once. */
   idempotencyKey?: string;
-  /** Set on the thank-you state, with what was received (null when it cannot be shown). */
-  sent?: { received: Record<ContactField, string> | null };
+  /** The thank-you state. It repeats nothing the visitor wrote, as its address can be shared. */
+  sent?: true;
 }
 
 /** The newsletter box after a submission. */
 export interface NewsletterFormState extends SubmittedForm<'email'> {
   form: 'newsletter';
-  /** Set once the address is on the list: newly, or already before. */
-  outcome?: 'subscribed' | 'already-subscribed';
+  /**
+   * Set once a sign-up is taken: the same for every address, new, pending or
+   * already confirmed, so the answer never tells who is on the list.
+   */
+  outcome?: 'check-inbox';
 }
 
-/** The unsubscribe confirmation, when removing the address failed. */
-export interface UnsubscribeFormState extends SubmittedForm<'token'> {
-  form: 'unsubscribe';
+/** A page confirming what a link's token asks (unsubscribe, confirm a sign-up), when that failed. */
+export interface TokenFormState extends SubmittedForm<'token'> {
+  form: 'unsubscribe' | 'confirmation';
+  /** The token is unknown, used or expired. */
+  expired?: true;
 }
 
 /** The state of the form a page shows, when it was just submitted. */
-export type FormState = ContactFormState | NewsletterFormState | UnsubscribeFormState;
+export type FormState = ContactFormState | NewsletterFormState | TokenFormState;

@@ -1,26 +1,19 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, FormBody } from '../app-env';
 import { pageContent } from '../content/page-content';
-import { countConversion } from '../db/audience';
 import { hashClientAddress } from '../db/client-hash';
-import { subscribe } from '../db/newsletter-subscribers';
-import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { recordSignUp } from '../db/newsletter-subscribers';
+import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
+import type { Language } from '../i18n/languages';
+import { sendConfirmation } from '../notifications/send-confirmation';
 import { renderRoute } from '../render-route';
-import { routeById, type ServedPath } from '../routes';
+import { newsletterPage, routeById, type ServedPath } from '../routes';
 import { fieldErrors, textFields } from './fields';
-import { HONEYPOT_FIELD, isHoneypotFilled } from './form-guards';
+import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
 import type { NewsletterFormState } from './form-state';
 import { NewsletterSchema } from './newsletter-schema';
-import { newsletterOutcomeUrl } from './outcome-urls';
-
-/** The page whose box posts sign-ups in `language`: the blog, French where it has no translation. */
-export function newsletterPage(language: Language): ServedPath {
-  const route = routeById('blog')!;
-  const shown = route.paths[language] ? language : DEFAULT_LANGUAGE;
-  return { path: route.paths[shown]!, language: shown, route };
-}
+import { newsletterOutcomeUrl, tokenUrl } from './outcome-urls';
 
 /** The newsletter box's page, answered with `status` and the box in `state`. */
 export function renderNewsletterForm(
@@ -32,38 +25,56 @@ export function renderNewsletterForm(
   return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'newsletter', ...state } });
 }
 
+/** The language a sign-up was posted in: the page's, the default one when missing or unknown. */
+const postedLanguage = (body: FormBody): Language => v.parse(NewsletterSchema.entries.language, textFields(body, ['language']).language);
+
+/** The box's page for a post refused before it was read (400, 413), the address kept when there is one. */
+export const refuseNewsletterForm: RefuseForm = (c, { status, notice }, body) =>
+  renderNewsletterForm(c, newsletterPage(postedLanguage(body)), status, { values: textFields(body, ['email']), errors: {}, notice });
+
 /**
  * Receives a newsletter sign-up (an e-mail and the language of the page that
- * posted it): validates and stores it, then answers 303 to the box saying
- * whether the address is new or was already on the list. Errors re-render the
- * page like the message form's.
+ * posted it): validates it, records it as pending and e-mails the address a
+ * confirmation link (double opt-in), then answers 303 to the box asking to
+ * check the inbox. Every accepted sign-up gets that same answer, whether the
+ * address is new, pending or already confirmed, so the form tells no one who
+ * is on the list. Errors re-render the page like the message form's.
  */
 export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response> {
-  const body = await c.req.parseBody();
-  const input = textFields(body, ['email', 'language']);
-  const served = newsletterPage(v.parse(NewsletterSchema.entries.language, input.language));
-  const values = { email: input.email };
-  if (isHoneypotFilled(body[HONEYPOT_FIELD])) return c.redirect(newsletterOutcomeUrl(served.path, 'subscribed'), 303);
+  const body = c.get('formBody');
+  const language = postedLanguage(body);
+  const served = newsletterPage(language);
+  const values = textFields(body, ['email']);
+  if (isHoneypotFilled(body[HONEYPOT_FIELD])) return c.redirect(newsletterOutcomeUrl(served.path), 303);
 
-  const parsed = v.safeParse(NewsletterSchema, input, { abortPipeEarly: true });
+  const parsed = v.safeParse(NewsletterSchema, { ...values, language }, { abortPipeEarly: true });
   if (!parsed.success) return renderNewsletterForm(c, served, 422, { values, errors: fieldErrors(parsed.issues) });
 
+  let hit: RateLimitHit | undefined;
   try {
     const limit = rateLimitFrom(c.env);
-    if (await isOverRateLimit(c.env.DB, await hashClientAddress(c.env.DB, c.req.raw), 'newsletter', limit)) {
+    hit = await countSubmission(c.env.DB, await hashClientAddress(c.env.DB, c.req.raw), 'newsletter', limit);
+    if (!hit.allowed) {
       const response = await renderNewsletterForm(c, served, 429, { values, errors: {}, notice: 'rate-limited' });
       response.headers.set('Retry-After', String(limit.windowSeconds));
       return response;
     }
-    const outcome = await subscribe(c.env.DB, {
+    const token = await recordSignUp(c.env.DB, {
       email: parsed.output.email,
-      language: served.language,
+      language,
       consentVersion: pageContent('blog', served.language).newsletter.consentVersion,
     });
-    if (outcome === 'subscribed') c.executionCtx.waitUntil(countConversion(c.env.DB, { kind: 'newsletter', route: served.route.id, language: parsed.output.language }));
-    return c.redirect(newsletterOutcomeUrl(served.path, outcome), 303);
+    // Sent after the answer, so an address's answer takes no longer than another's.
+    if (token) c.executionCtx.waitUntil(sendConfirmation(c.env, parsed.output.email, language, confirmationLink(c.env.SITE_URL, language, token)));
+    return c.redirect(newsletterOutcomeUrl(served.path), 303);
   } catch (error) {
     console.error('A newsletter sign-up could not be stored.', error);
+    await hit?.giveBack().catch(() => {});
     return renderNewsletterForm(c, served, 503, { values, errors: {}, notice: 'unavailable' });
   }
+}
+
+/** The absolute address of the confirmation page in `language`, for `token`. */
+function confirmationLink(siteUrl: string, language: Language, token: string): string {
+  return siteUrl + tokenUrl(routeById('newsletter-confirmation')!.paths[language]!, token);
 }

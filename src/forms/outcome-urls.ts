@@ -9,21 +9,26 @@ export const NEWSLETTER_BOX_ID = 'newsletter';
 /** Query parameters of the states a form redirects to after a submission. */
 export const SENT_PARAM = 'sent';
 export const NEWSLETTER_PARAM = 'newsletter';
-/** The unsubscribe page: the link's secret, and the state once it is used. */
+/** The unsubscribe and confirmation pages: the link's secret, and the state once it is used. */
 export const TOKEN_PARAM = 'token';
-export const UNSUBSCRIBED_PARAM = 'done';
+export const DONE_PARAM = 'done';
 
-/** The thank-you state of the message form at `path`, for the message sent with `idempotencyKey`. */
-export function contactSentUrl(path: string, idempotencyKey: string): string {
-  return `${path}?${SENT_PARAM}=${encodeURIComponent(idempotencyKey)}`;
+/** The thank-you state of the message form at `path`; the same for every message. */
+export function contactSentUrl(path: string): string {
+  return `${path}?${SENT_PARAM}=1`;
 }
 
-/** The newsletter box at `path` once the address is on the list. */
-export function newsletterOutcomeUrl(path: string, outcome: 'subscribed' | 'already-subscribed'): string {
-  return `${path}?${NEWSLETTER_PARAM}=${outcome}`;
+/** The newsletter box at `path` once a sign-up is taken. */
+export function newsletterOutcomeUrl(path: string): string {
+  return `${path}?${NEWSLETTER_PARAM}=check-inbox`;
 }
 
-/** The unsubscribe page once the address is off the list. */
-export function unsubscribedUrl(path: string): string {
-  return `${path}?${UNSUBSCRIBED_PARAM}=1`;
+/** A token page (unsubscribe, confirmation) once its link was used. */
+export function tokenDoneUrl(path: string): string {
+  return `${path}?${DONE_PARAM}=1`;
+}
+
+/** The page at `path` that asks to confirm what the link's `token` is for. */
+export function tokenUrl(path: string, token: string): string {
+  return `${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
 }

@@ -1,19 +1,22 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build';
 
 /**
  * Pages are static between deployments, so each rendered page is kept in the
  * isolate's memory after its first render and served from there afterwards.
- * Keys are a page path plus the variant its page declares (the blog filter) or
- * the language of the 404 page, so the cache is bounded by the route table.
+ * Keys are a page path plus the variant its page declares (the blog filter) and
+ * the outcome of its form (known values only), or the status and language of
+ * an error page, so the cache is bounded by the route table.
  */
 const pages = new Map<string, string>();
 const etags = new Map<string, string>();
 
-const HTML_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'public, max-age=0, must-revalidate',
-} as const;
+const CONTENT_TYPE = 'text/html; charset=utf-8';
+/** Shared pages: any cache may keep them, revalidating with the ETag. */
+const PUBLIC = 'public, max-age=0, must-revalidate';
+/** Pages made unique to their visitor: only the visitor's browser keeps them, and never reuses them unasked. */
+const PRIVATE = 'private, no-cache';
 
 /**
  * A strong ETag for a page: a key renders the same bytes for a given build and
@@ -37,8 +40,9 @@ interface CachedHtmlOptions {
   render: () => Promise<ReadableStream<Uint8Array>>;
   /**
    * Makes each response unique to its visitor (a form's idempotency key) on
-   * top of the shared cached page. The ETag is then weak: same page, not the
-   * same bytes.
+   * top of the shared cached page. Such a response is private and has no
+   * ETag, so no cache hands it to another visitor and no 304 brings back an
+   * old key.
    */
   perVisitor?: (response: Response) => Response;
 }
@@ -46,14 +50,14 @@ interface CachedHtmlOptions {
 /**
  * The HTML response for `key`: from memory when it has been rendered before,
  * otherwise streamed from `render` while a copy is kept for the next requests.
- * Successful pages carry a strong ETag (Hono's etag middleware answers 304).
+ * Successful shared pages carry a strong ETag (Hono's etag middleware answers 304).
  */
 export async function cachedHtml(
-  c: Context<{ Bindings: Cloudflare.Env }>,
+  c: Context<AppEnv>,
   { key, status = 200, render, perVisitor }: CachedHtmlOptions,
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...HTML_HEADERS };
-  if (status === 200) headers.etag = (perVisitor ? 'W/' : '') + (await pageEtag(key, c.env.SITE_URL));
+  const headers: Record<string, string> = { 'content-type': CONTENT_TYPE, 'cache-control': perVisitor ? PRIVATE : PUBLIC };
+  if (status === 200 && !perVisitor) headers.etag = await pageEtag(key, c.env.SITE_URL);
   const finish = perVisitor ?? ((response: Response) => response);
   const cached = pages.get(key);
   if (cached !== undefined) return finish(new Response(cached, { status, headers }));

@@ -179,13 +179,14 @@ export const fr = {
   'form.notice.unavailable':
     'Un incident technique de notre côté nous a empêchés d’enregistrer votre envoi : il n’a pas été transmis. Votre texte est conservé ; réessayez dans quelques minutes, ou joignez-nous directement :',
   'form.notice.tooLarge':
-    'Votre envoi dépasse la taille maximale acceptée (32 Kio) et n’a pas été reçu. Revenez à la page précédente pour retrouver votre texte, raccourcissez-le, puis renvoyez-le.',
+    'Votre envoi dépasse la taille maximale acceptée et n’a pas été reçu. Votre texte est conservé ci-dessous : raccourcissez-le, puis renvoyez-le.',
+  'form.notice.malformed':
+    'Votre envoi est arrivé incomplet ou illisible et n’a pas été reçu. Remplissez à nouveau le formulaire, puis renvoyez-le.',
   'form.notice.writeInstead': 'Envoyer ce message par e-mail',
   'form.sent.title': 'Message reçu — nous vous répondons sous 24 h',
-  'form.sent.recap': 'Voici ce que vous nous avez envoyé :',
+  'form.sent.next': 'Merci de votre confiance. Ce qui vous attend :',
   'form.sent.another': 'Écrire un autre message',
-  'newsletter.subscribed': 'C’est noté : vous recevrez notre prochaine newsletter. Chaque envoi contient un lien pour vous désinscrire.',
-  'newsletter.alreadySubscribed': 'Cette adresse est déjà inscrite à la newsletter : rien de plus à faire, vous ne la recevrez pas en double.',
+  'newsletter.checkInbox': 'Merci ! Si cette adresse n’est pas encore inscrite, vous allez recevoir un e-mail pour confirmer votre inscription : cliquez sur son lien dans les 3 jours. Sans confirmation, l’adresse est supprimée.',
   'meta.unsubscribe.title': 'Désinscription de la newsletter | Sillage Communication',
   'meta.unsubscribe.description': 'Confirmez votre désinscription de la newsletter de Sillage Communication : votre adresse est alors supprimée de notre liste.',
   'unsubscribe.title': 'Se désinscrire de la newsletter',
@@ -193,6 +194,20 @@ export const fr = {
   'unsubscribe.button': 'Me désinscrire',
   'unsubscribe.done': 'C’est fait : cette adresse ne recevra plus notre newsletter et a été supprimée de notre liste.',
   'unsubscribe.incomplete': 'Ce lien de désinscription est incomplet. Utilisez le lien complet présent en bas de la newsletter, ou écrivez-nous pour demander votre désinscription :',
+  'meta.confirmation.title': 'Inscription à la newsletter | Sillage Communication',
+  'meta.confirmation.description': 'Confirmez votre inscription à la newsletter de Sillage Communication : un envoi par mois au plus, avec un lien de désinscription dans chacun.',
+  'confirmation.title': 'Confirmer votre inscription à la newsletter',
+  'confirmation.text': 'Confirmez pour recevoir notre newsletter, une fois par mois au plus. Chaque envoi contient un lien pour vous désinscrire.',
+  'confirmation.button': 'Confirmer mon inscription',
+  'confirmation.done': 'C’est confirmé : vous recevrez notre prochaine newsletter. Chaque envoi contient un lien pour vous désinscrire.',
+  'confirmation.expired': 'Ce lien de confirmation a expiré ou a déjà servi. Si vous n’êtes pas encore inscrit, inscrivez-vous à nouveau depuis le blog :',
+  'confirmation.incomplete': 'Ce lien de confirmation est incomplet. Utilisez le lien complet de l’e-mail que nous vous avons envoyé, ou inscrivez-vous à nouveau depuis le blog :',
+  'confirmation.signUpAgain': 'S’inscrire à la newsletter',
+  'meta.methodNotAllowed.title': 'Requête non acceptée | Sillage Communication',
+  'meta.methodNotAllowed.description': 'Cette adresse n’accepte pas ce type de requête. Retrouvez nos services depuis la page d’accueil.',
+  'methodNotAllowed.code': '405',
+  'methodNotAllowed.message': 'Cette page ne s’ouvre pas ainsi',
+  'methodNotAllowed.text': 'La page demandée n’accepte pas ce type de requête. Si vous avez rechargé la page après avoir envoyé un formulaire, revenez à la page du formulaire pour l’envoyer à nouveau.',
 } as const;
 
 /** Every key the dictionaries share. */

@@ -1,11 +1,12 @@
-import { ownerNotification } from '../content/owner-notification';
-import { markNotification, type StoredContactMessage } from '../db/contact-messages';
+import { recordNotificationAttempt, type StoredContactMessage } from '../db/contact-messages';
+import { ownerNotification } from './owner-notification';
 
 /**
  * E-mails the agency about a stored message through the send_email binding,
  * then records the outcome on the row. A failure is logged and leaves the
- * message stored and marked unsent, for the daily job to send again; it never
- * throws, as the visitor's message is safe either way.
+ * message stored and marked unsent, for the daily job to send again after a
+ * growing delay, a bounded number of times; it never throws, as the visitor's
+ * message is safe either way.
  */
 export async function notifyOwner(env: Cloudflare.Env, message: StoredContactMessage): Promise<boolean> {
   const { subject, text } = ownerNotification(message);
@@ -17,7 +18,7 @@ export async function notifyOwner(env: Cloudflare.Env, message: StoredContactMes
     console.error(`Notification of contact message ${message.id} failed; it stays stored, marked unsent.`, error);
   }
   try {
-    await markNotification(env.DB, message.id, sent);
+    await recordNotificationAttempt(env.DB, message, sent);
   } catch (error) {
     console.error(`Could not record the notification state of contact message ${message.id}.`, error);
   }

@@ -2,6 +2,7 @@ import type { PageName } from '../routes';
 import { AboutPage } from './AboutPage';
 import { ArticlePage } from './ArticlePage';
 import { BlogPage } from './BlogPage';
+import { ConfirmationPage } from './ConfirmationPage';
 import { ContactPage } from './ContactPage';
 import { FaqPage } from './FaqPage';
 import { HomePage } from './home/HomePage';
@@ -27,4 +28,5 @@ export const PAGES: Record<PageName, Page> = {
   contact: ContactPage,
   legal: LegalPage,
   unsubscribe: UnsubscribePage,
+  confirmation: ConfirmationPage,
 };

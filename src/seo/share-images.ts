@@ -19,6 +19,7 @@ const FAMILY_OF_PAGE: Record<PageName, ShareImageFamily> = {
   contact: 'agency',
   legal: 'legal',
   unsubscribe: 'home',
+  confirmation: 'home',
 };
 
 /** The size social networks show large: 1.91:1. */

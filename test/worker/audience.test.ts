@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
 import { AUDIENCE_RETENTION_MONTHS } from '../../src/db/audience';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES } from '../../src/i18n/languages';
-import { linkTo, servedPaths } from '../../src/routes';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { linkTo, routeById, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, validContact } from './forms';
 import { queryAll, readPage } from './html';
 
@@ -174,15 +174,19 @@ describe('conversions', () => {
     ]);
   });
 
-  it('count each new newsletter sign-up, in the language of the page it came from, and not a repeated one', async () => {
+  it('count each newsletter sign-up once confirmed, in the language of its confirmation link, and not a pending or repeated one', async () => {
     const signUp = (email: string, language: string) => postForm('/newsletter', { email, language, website: '' });
+    const confirm = async (email: string, language: Language) => {
+      const row = await env.DB.prepare('SELECT confirmation_token FROM newsletter_subscribers WHERE email = ?').bind(email).first<{ confirmation_token: string }>();
+      return postForm(routeById('newsletter-confirmation')!.paths[language]!, { token: row!.confirmation_token });
+    };
     expect((await signUp('ines@taller-ines.es', 'es')).status).toBe(303);
     expect((await signUp('ines@taller-ines.es', 'es')).status).toBe(303);
     expect((await signUp('marie@fleurs-marie.fr', 'fr')).status).toBe(303);
-    await expect.poll(() => conversions('newsletter')).toEqual([
-      { day: today(), kind: 'newsletter', route: 'blog', language: 'es', count: 1 },
-      { day: today(), kind: 'newsletter', route: 'blog', language: 'fr', count: 1 },
-    ]);
+    expect(await conversions('newsletter')).toEqual([]);
+
+    expect((await confirm('ines@taller-ines.es', 'es')).status).toBe(303);
+    await expect.poll(() => conversions('newsletter')).toEqual([{ day: today(), kind: 'newsletter', route: 'blog', language: 'es', count: 1 }]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { routePage } from '../../src/render-route';
-import { routeById, servedPaths } from '../../src/routes';
+import { contactFormPath, routeById, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -77,13 +78,47 @@ describe('caching', () => {
     await stale.body?.cancel();
   });
 
-  it('gives pages with the message form a weak ETag: the cached page differs only by its idempotency key', async () => {
-    const response = await fetchPage('/contact');
-    const etag = response.headers.get('etag')!;
-    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
-    await response.body?.cancel();
-    const revalidated = await fetchPage('/contact', { headers: { 'if-none-match': etag } });
-    expect(revalidated.status).toBe(304);
+  it.each(LANGUAGES.map(contactFormPath))(
+    'serves %s, whose form carries a key of its own, privately and never as a 304 that would keep an old key',
+    async (path) => {
+      const first = await fetchPage(path);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      expect(first.headers.get('etag')).toBeNull();
+      const key = (await queryAll(await first.text(), 'input[name="idempotency_key"]'))[0]!.attributes.value;
+      for (const ifNoneMatch of ['*', '"anything"', 'W/"anything"']) {
+        const again = await fetchPage(path, { headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.status).toBe(200);
+        const newKey = (await queryAll(await again.text(), 'input[name="idempotency_key"]'))[0]!.attributes.value;
+        expect(newKey).toMatch(/^[0-9a-f-]{36}$/);
+        expect(newKey).not.toBe(key);
+      }
+    },
+  );
+
+  it('renders each form outcome once, like any page variant, whatever the query holds', async () => {
+    // The newsletter box's outcome: a shared page with its own strong ETag, revalidated with 304.
+    const outcome = await fetchPage('/blog?newsletter=check-inbox');
+    const etag = outcome.headers.get('etag')!;
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(outcome.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const html = await outcome.text();
+    expect((await queryAll(html, '[data-newsletter-outcome]')).length).toBe(1);
+    expect(await (await fetchPage('/blog?newsletter=check-inbox&utm_source=mail')).text()).toBe(html);
+    expect((await fetchPage('/blog?newsletter=check-inbox', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    // An unknown outcome is ignored: the plain page.
+    expect(await (await fetchPage('/blog?newsletter=<b>')).text()).toBe(await (await fetchPage('/blog')).text());
+
+    // The thank-you state holds nothing of the visitor's: one page for every value of `sent`, with no database read.
+    await env.DB.exec('ALTER TABLE contact_messages RENAME TO contact_messages_elsewhere');
+    try {
+      const responses = await Promise.all([crypto.randomUUID(), 'x'].map((sent) => fetchPage(`/contact?sent=${sent}`)));
+      for (const response of responses) expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const [first, second] = await Promise.all(responses.map((response) => response.text()));
+      expect(second).toBe(first);
+      expect((await queryAll(first!, '[data-contact-sent]')).length).toBe(1);
+    } finally {
+      await env.DB.exec('ALTER TABLE contact_messages_elsewhere RENAME TO contact_messages');
+    }
   });
 
   it('keeps one cached page per blog filter, and ignores other query strings', async () => {

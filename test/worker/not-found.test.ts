@@ -1,5 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../src/i18n/dictionary';
+import { homePath } from '../../src/routes';
 import { readPage } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -42,6 +44,47 @@ describe('unknown paths', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('"onmouseover=');
     expect(html).toContain('404');
+  });
+});
+
+describe('the log of a missing path', () => {
+  it('escapes it on one line, so it can neither forge a log line nor drive a terminal', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await SELF.fetch(`${ORIGIN}/x%0D%0A2026-11-23 INFO forged line%1B%5B2J%E2%80%A8%C2%85%7F`);
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+    expect(errors).toHaveBeenCalledTimes(1);
+    const [line] = errors.mock.calls[0]!;
+    expect(line).toBe('404 Not Found: "/x\\r\\n2026-11-23 INFO forged line\\u001b[2J\\u2028\\u0085\\u007f"');
+    expect(String(line)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+  });
+});
+
+describe('a wrong method', () => {
+  it.each([
+    ['GET', '/newsletter', 'fr', 'POST'],
+    ['POST', '/mentions-legales', 'fr', 'GET, HEAD'],
+    ['DELETE', '/en/terms', 'en', 'GET, HEAD'],
+    ['PUT', '/es', 'es', 'GET, HEAD, POST'],
+    ['PUT', '/es/newsletter/confirmar', 'es', 'GET, HEAD, POST'],
+    ['POST', '/sitemap.xml', 'fr', 'GET, HEAD'],
+  ] as const)('%s %s answers 405 with Allow and a page in %s with a link home', async (method, path, language, allow) => {
+    const response = await SELF.fetch(ORIGIN + path, { method, headers: { origin: ORIGIN } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await readPage(response);
+    expect(page.lang).toBe(language);
+    expect(page.title).toBe(translate(language, 'meta.methodNotAllowed.title'));
+    expect(page.text).toContain(translate(language, 'methodNotAllowed.message'));
+    expect(page.links).toContain(homePath(language));
+  });
+
+  it('on a static file answers 405 with Allow', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/images/logo.svg`, { method: 'POST', headers: { origin: ORIGIN } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    await response.body?.cancel();
   });
 });
 

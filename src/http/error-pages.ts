@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { createElement } from 'react';
+import type { AppEnv } from '../app-env';
+import { PAGES_UPDATED } from '../content/content-dates';
+import { translate } from '../i18n/dictionary';
+import { languageFromPath } from '../i18n/languages';
+import { ERROR_PAGES, ErrorBody, type ErrorStatus } from '../pages/ErrorPage';
+import { renderDocument } from '../render-route';
+import { logText } from './log-text';
+import { cachedHtml } from './page-cache';
+
+/** The error page for `status` in the language of the request's path, rendered once per isolate. */
+function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
+  const language = languageFromPath(c.req.path);
+  const texts = ERROR_PAGES[status];
+  return cachedHtml(c, {
+    key: `${status}:${language}`,
+    status,
+    render: () =>
+      renderDocument({
+        language,
+        siteUrl: c.env.SITE_URL,
+        head: { title: translate(language, texts.title), description: translate(language, texts.description), updated: PAGES_UPDATED },
+        body: createElement(ErrorBody, { status }),
+      }),
+  });
+}
+
+/**
+ * What a path no route takes gets: the 404 page, the missing path logged
+ * escaped, on one line, so it can neither forge a log line nor drive a
+ * terminal. Static files are served before the worker runs, for GET and HEAD
+ * only: another method on one reaches here and gets the 405 page.
+ */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler('GET, HEAD')(c);
+  console.error(`404 Not Found: ${logText(c.req.path)}`);
+  return errorPage(c, 404);
+}
+
+async function isStaticFile(c: Context<AppEnv>): Promise<boolean> {
+  const response = await c.env.ASSETS.fetch(new Request(c.req.url, { method: 'HEAD' }));
+  return response.ok;
+}
+
+/** The 405 page for a method the path does not take, with the methods it does take in `Allow`. */
+export function methodNotAllowedHandler(allow: string) {
+  return async function methodNotAllowed(c: Context<AppEnv>): Promise<Response> {
+    const response = await errorPage(c, 405);
+    response.headers.set('Allow', allow);
+    return response;
+  };
+}

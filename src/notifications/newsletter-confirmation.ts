@@ -1,0 +1,54 @@
+import { CONFIRMATION_VALID_DAYS } from '../db/newsletter-subscribers';
+import type { Language } from '../i18n/languages';
+
+interface ConfirmationTexts {
+  subject: string;
+  greeting: string;
+  ask: string;
+  expiry: string;
+  notYou: string;
+  signature: string;
+}
+
+const DAYS = CONFIRMATION_VALID_DAYS;
+
+/** The confirmation e-mail's texts in each language; the same figures in all three. */
+const TEXTS: Record<Language, ConfirmationTexts> = {
+  fr: {
+    subject: 'Confirmez votre inscription à la newsletter de Sillage Communication',
+    greeting: 'Bonjour,',
+    ask: 'Pour recevoir notre newsletter (une par mois au plus), confirmez votre inscription en ouvrant ce lien :',
+    expiry: `Ce lien est valable ${DAYS}\u00a0jours et ne sert qu’une fois. Sans confirmation, votre adresse est supprimée.`,
+    notYou: 'Si vous n’avez rien demandé, ignorez cet e-mail : vous ne recevrez rien d’autre.',
+    signature: 'L’équipe de Sillage Communication',
+  },
+  en: {
+    subject: 'Confirm your subscription to the Sillage Communication newsletter',
+    greeting: 'Hello,',
+    ask: 'To receive our newsletter (one a month at most), confirm your subscription by opening this link:',
+    expiry: `This link is valid for ${DAYS} days and works once. Without confirmation, your address is deleted.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: you will receive nothing else.',
+    signature: 'The Sillage Communication team',
+  },
+  es: {
+    subject: 'Confirma tu suscripción a la newsletter de Sillage Communication',
+    greeting: 'Hola:',
+    ask: 'Para recibir nuestra newsletter (una al mes como máximo), confirma tu suscripción abriendo este enlace:',
+    expiry: `Este enlace es válido durante ${DAYS} días y solo sirve una vez. Sin confirmación, tu dirección se elimina.`,
+    notYou: 'Si no has pedido nada, ignora este correo: no recibirás nada más.',
+    signature: 'El equipo de Sillage Communication',
+  },
+};
+
+/**
+ * The e-mail that asks a new subscriber to confirm their address (double
+ * opt-in), in their language, with the confirmation page's link. Plain text:
+ * the link is shown whole, so it can be checked before it is opened.
+ */
+export function newsletterConfirmation(language: Language, link: string): { subject: string; text: string } {
+  const texts = TEXTS[language];
+  return {
+    subject: texts.subject,
+    text: [texts.greeting, '', texts.ask, link, '', texts.expiry, '', texts.notYou, '', '—', texts.signature].join('\n'),
+  };
+}

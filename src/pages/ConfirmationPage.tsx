@@ -1,0 +1,48 @@
+import { breadcrumbTrail } from '../breadcrumbs';
+import { TokenAction } from '../components/TokenAction';
+import { PAGES_UPDATED } from '../content/content-dates';
+import { DONE_PARAM, NEWSLETTER_BOX_ID, TOKEN_PARAM } from '../forms/outcome-urls';
+import { translate } from '../i18n/dictionary';
+import { useLanguage } from '../i18n/language-context';
+import { newsletterPage } from '../routes';
+import type { Page, PageContext } from './page-context';
+
+/**
+ * Where the link of the sign-up confirmation e-mail leads, in the visitor's
+ * language: a button that confirms the subscription (posted to this same
+ * page), then the confirmation. An unknown, used or expired link leads back
+ * to the newsletter box.
+ */
+export const ConfirmationPage: Page = {
+  head: ({ route, language }) => ({
+    title: translate(language, 'meta.confirmation.title'),
+    breadcrumb: breadcrumbTrail(route, language, translate(language, 'confirmation.title')),
+    description: translate(language, 'meta.confirmation.description'),
+    noindex: true,
+    updated: PAGES_UPDATED,
+  }),
+  // The page shows its link's token: never cached.
+  variant: () => null,
+  Body({ route, language, query, form }: PageContext) {
+    const { t } = useLanguage();
+    const state = form?.form === 'confirmation' ? form : undefined;
+    return (
+      <article className="container prose unsubscribe">
+        <h1>{t('confirmation.title')}</h1>
+        <TokenAction
+          action={route.paths[language]!}
+          token={state?.values.token ?? query.get(TOKEN_PARAM)}
+          done={query.get(DONE_PARAM) !== null}
+          state={state}
+          texts={{ text: t('confirmation.text'), button: t('confirmation.button'), done: t('confirmation.done') }}
+          fallback={
+            <p>
+              {t(state?.expired ? 'confirmation.expired' : 'confirmation.incomplete')}{' '}
+              <a href={`${newsletterPage(language).path}#${NEWSLETTER_BOX_ID}`}>{t('confirmation.signUpAgain')}</a>
+            </p>
+          }
+        />
+      </article>
+    );
+  },
+};

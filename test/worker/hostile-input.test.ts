@@ -1,0 +1,125 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
+import { translate } from '../../src/i18n/dictionary';
+import worker from '../../src/index';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { contactFormPath, NEWSLETTER_ENDPOINT, routeById } from '../../src/routes';
+import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
+import { decodeEntities, queryAll, readPage } from './html';
+
+afterEach(() => vi.restoreAllMocks());
+
+const messages = () => rowsOf<{ message: string; idempotency_key: string }>('contact_messages');
+
+/** Every path a form posts to, from the route table, with the language its refusals are explained in. */
+const FORM_POSTS: [string, Language][] = [
+  ...LANGUAGES.map((language): [string, Language] => [contactFormPath(language), language]),
+  [NEWSLETTER_ENDPOINT, 'fr'],
+  ...Object.entries(routeById('newsletter-unsubscribe')!.paths).map(([language, path]): [string, Language] => [path, language as Language]),
+  ...Object.entries(routeById('newsletter-confirmation')!.paths).map(([language, path]): [string, Language] => [path, language as Language]),
+];
+
+/** Bodies `parseBody` cannot read, each with the content type it claims. */
+const MALFORMED: [string, string, BodyInit][] = [
+  ['junk multipart', 'multipart/form-data; boundary=----x', 'this is not multipart at all'],
+  ['truncated multipart', 'multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJea'],
+  ['a form body in UTF-16', 'application/x-www-form-urlencoded; charset=utf-16', new Uint8Array([0x6e, 0, 0x3d, 0, 0x78, 0])],
+];
+
+function post(path: string, body: BodyInit, contentType: string, address = newClientAddress()): Promise<Response> {
+  return SELF.fetch(ORIGIN + path, {
+    method: 'POST',
+    body,
+    headers: { origin: ORIGIN, 'content-type': contentType, 'cf-connecting-ip': address },
+    redirect: 'manual',
+  });
+}
+
+describe('a malformed body', () => {
+  for (const [path, language] of FORM_POSTS) {
+    it.each(MALFORMED)(`posted to ${path} as %s answers 400 with the page and a clear message`, async (_, contentType, body) => {
+      const response = await post(path, body, contentType);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await readPage(response);
+      expect(page.lang).toBe(language);
+      expect(page.text).toContain(translate(language, 'form.notice.malformed'));
+    });
+  }
+});
+
+describe('the body size limit', () => {
+  it('lets the largest valid message through in any script: 5,000 CJK characters', async () => {
+    const message = '漢'.repeat(5000);
+    const fields = validContact({ name: '山'.repeat(100), company: '社'.repeat(100), message });
+    expect(new URLSearchParams(fields).toString().length).toBeGreaterThan(45_000);
+    const response = await postForm('/contact', fields);
+    expect(response.status).toBe(303);
+    expect((await messages()).find((row) => row.idempotency_key === fields.idempotency_key)?.message).toBe(message);
+  });
+
+  it('counts a line break as one character, as the browser does', async () => {
+    const message = `${'a'.repeat(99)}\r\n`.repeat(50).trim();
+    expect(message.replaceAll('\r\n', '\n').length).toBeLessThanOrEqual(5000);
+    expect(message.length).toBeGreaterThan(5000);
+    expect((await postForm('/contact', validContact({ message }))).status).toBe(303);
+  });
+
+  it('answers an oversized post 413 with the form page and the text kept, to shorten', async () => {
+    const before = (await messages()).length;
+    const message = 'Un très long message. '.repeat(Math.ceil(MAX_FORM_BYTES / 10)).trim();
+    const response = await postForm('/es', validContact({ name: 'Lucía García', message }));
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect((await queryAll(html, '.form-notice'))[0]!.text).toContain(translate('es', 'form.notice.tooLarge'));
+    expect(decodeEntities((await queryAll(html, '#contact-name'))[0]!.attributes.value!)).toBe('Lucía García');
+    expect(decodeEntities((await queryAll(html, '#contact-message'))[0]!.text)).toBe(message);
+    expect(await messages()).toHaveLength(before);
+  });
+});
+
+describe('the rate limit', () => {
+  it('counts only stored messages: an outage does not lock the visitor out afterwards', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const address = newClientAddress();
+    await env.DB.exec('ALTER TABLE contact_messages RENAME TO contact_messages_elsewhere');
+    try {
+      for (let attempt = 1; attempt <= 6; attempt += 1) expect((await postForm('/contact', validContact(), { address })).status).toBe(503);
+    } finally {
+      await env.DB.exec('ALTER TABLE contact_messages_elsewhere RENAME TO contact_messages');
+    }
+    expect((await postForm('/contact', validContact(), { address })).status).toBe(303);
+  });
+
+  it('does not count refused posts either: five stored and three refused leave five hits', async () => {
+    const hits = async () => (await rowsOf('rate_limit_hits')).length;
+    const before = await hits();
+    const address = newClientAddress();
+    for (let sent = 1; sent <= 5; sent += 1) expect((await postForm('/contact', validContact(), { address })).status).toBe(303);
+    for (let refused = 1; refused <= 3; refused += 1) expect((await postForm('/contact', validContact(), { address })).status).toBe(429);
+    expect(await hits()).toBe(before + 5);
+  });
+});
+
+describe('HTTPS', () => {
+  it('redirects plain HTTP on the production host to HTTPS, path and query kept', async () => {
+    const host = new URL(env.SITE_URL).host;
+    const response = await SELF.fetch(`http://${host}/contact?utm_source=print`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`https://${host}/contact?utm_source=print`);
+    const post = await SELF.fetch(`http://${host}/newsletter`, { method: 'POST', redirect: 'manual' });
+    expect(post.status).toBe(301);
+  });
+
+  it('leaves local development and HTTPS alone', async () => {
+    expect((await SELF.fetch('http://127.0.0.1:8787/contact', { redirect: 'manual' })).status).toBe(200);
+    expect((await SELF.fetch(`${env.SITE_URL}/contact`, { redirect: 'manual' })).status).toBe(200);
+    // A dev server whose own URL is plain HTTP (npm run dev, the browser tests).
+    const local = 'http://127.0.0.1:8787';
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${local}/contact`), { ...env, SITE_URL: local }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(200);
+  });
+});
