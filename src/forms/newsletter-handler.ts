@@ -5,20 +5,18 @@ import { pageContent } from '../content/page-content';
 import { hashClientAddress } from '../db/client-hash';
 import { subscribe } from '../db/newsletter-subscribers';
 import { isOverRateLimit, rateLimitFrom } from '../db/rate-limit';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { renderRoute } from '../render-route';
-import { routeById, type ServedPath } from '../routes';
+import { linkTo, routeById, type ServedPath } from '../routes';
 import { fieldErrors, textFields } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled } from './form-guards';
 import type { NewsletterFormState } from './form-state';
 import { NewsletterSchema } from './newsletter-schema';
 import { newsletterOutcomeUrl } from './outcome-urls';
 
-/** The page whose box posts sign-ups in `language`: the blog, French where it has no translation. */
+/** The page whose box posts sign-ups in `language`: the blog of that language. */
 export function newsletterPage(language: Language): ServedPath {
-  const route = routeById('blog')!;
-  const shown = route.paths[language] ? language : DEFAULT_LANGUAGE;
-  return { path: route.paths[shown]!, language: shown, route };
+  return { path: linkTo('blog', language), language, route: routeById('blog')! };
 }
 
 /** The newsletter box's page, answered with `status` and the box in `state`. */

@@ -25,7 +25,7 @@ export const FaqPage: Page = {
   }),
   Body({ language }) {
     const content = pageContent('faq', language);
-    const contactPath = linkTo('contact', language, 'contact');
+    const contactPath = linkTo('contact', language);
     const { linkCards, closing } = content;
     const cards = [
       { page: 'services' as const, icon: Layers, ...linkCards.services },

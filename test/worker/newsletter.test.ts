@@ -2,6 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContent } from '../../src/content/page-content';
 import { translate } from '../../src/i18n/dictionary';
+import { linkTo } from '../../src/routes';
 import { ORIGIN, postForm, rowsOf } from './forms';
 import { decodeEntities, queryAll } from './html';
 
@@ -59,6 +60,26 @@ describe('a newsletter sign-up', () => {
     expect(input!.attributes).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'newsletter-email-error', autofocus: '' });
     expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toBe(`Erreur\u00a0: ${translate('fr', 'form.error.emailInvalid')}`);
     expect(await subscribers()).toHaveLength(before);
+  });
+
+  it.each(['en', 'es'] as const)('from the %s blog is stored in that language and answered on that blog, errors included', async (language) => {
+    const blog = linkTo('blog', language);
+    const email = `reader-${language}@example.com`;
+    const response = await signUp(email, { language });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${blog}?newsletter=subscribed`);
+    expect((await subscribers()).find((subscriber) => subscriber.email === email)).toMatchObject({
+      language,
+      consent_version: pageContent('blog', language).newsletter.consentVersion,
+    });
+    const thanked = await (await SELF.fetch(`${ORIGIN}${blog}?newsletter=subscribed`)).text();
+    expect((await queryAll(thanked, '[data-newsletter-outcome]'))[0]!.text).toBe(translate(language, 'newsletter.subscribed'));
+
+    const wrong = await signUp('not an address', { language });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect((await queryAll(html, 'html'))[0]!.attributes.lang).toBe(language);
+    expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toContain(translate(language, 'form.error.emailInvalid'));
   });
 
   it('with the honeypot filled is thanked and not stored', async () => {
