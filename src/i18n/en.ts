@@ -90,7 +90,7 @@ export const en: Record<DictionaryKey, string> = {
   'work.lead': 'A few recent projects, from business cards to complete brand identities.',
   'work.more': 'See all our work',
 
-  'testimonials.title': 'What our clients say',
+  'testimonials.title': 'Trusted by our clients',
   'testimonials.lead': 'An average rating of 5/5 across more than 50 projects.',
   'testimonials.rating': 'Rated 5 out of 5',
   'testimonials.more': 'Read all testimonials',

@@ -90,7 +90,7 @@ export const es: Record<DictionaryKey, string> = {
   'work.lead': 'Algunos proyectos recientes, de la tarjeta de visita a la identidad completa.',
   'work.more': 'Ver todos los proyectos',
 
-  'testimonials.title': 'Lo que dicen nuestros clientes',
+  'testimonials.title': 'Confían en nosotros',
   'testimonials.lead': 'Una valoración media de 5/5 en más de 50 proyectos.',
   'testimonials.rating': 'Valoración: 5 de 5',
   'testimonials.more': 'Leer todas las opiniones',

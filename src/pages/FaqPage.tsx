@@ -37,7 +37,7 @@ export const FaqPage: Page = {
       <>
         <PageIntro title={content.title} intro={content.intro}>
           <p>
-            <a href={contactPath}>{content.contactLinkText}</a>
+            <a className="intro-link" href={contactPath}>{content.contactLinkText}</a>
           </p>
         </PageIntro>
         <Section id="main-questions" title={content.mainHeading}>
