@@ -2,9 +2,8 @@
  * Keyboard for the header's `<details>` menus (language and, on small screens,
  * navigation): Enter/Space open them natively; arrows, Home and End move
  * between the links; Escape closes and returns focus to the toggle; a click
- * elsewhere closes them, and so does choosing one of their links: a same-page
- * anchor (the English and Spanish homes' sections) only scrolls, and would leave
- * the menu open over the section it leads to.
+ * elsewhere closes them, and so does choosing one of their links, so the page
+ * the browser keeps for Back shows them closed.
  */
 export function setupMenus(): void {
   const menus = [...document.querySelectorAll<HTMLDetailsElement>('[data-language-menu], [data-nav-menu]')];

@@ -94,31 +94,17 @@ export function homePath(language: Language): string {
 }
 
 /**
- * Where a link to page `id` goes in `language`: the page itself when it exists
- * in that language, otherwise the matching section of that language's home
- * (English and Spanish have no separate about, services… pages).
+ * Where a link to page `id` goes from a page in `language`: the page in that
+ * language. Every content page has a twin in each language (the content build
+ * requires it); only the unsubscribe page, reached from e-mails, is French
+ * alone, and it is never linked from the site.
  */
-export function linkTo(id: RouteId, language: Language, homeSection?: string): string {
-  const path = routeById(id)?.paths[language];
-  if (path) return path;
-  const home = homePath(language);
-  return homeSection ? `${home}#${homeSection}` : home;
+export function linkTo(id: RouteId, language: Language): string {
+  const paths = routeById(id)!.paths;
+  return paths[language] ?? paths[DEFAULT_LANGUAGE]!;
 }
 
-/**
- * A link that must reach page `id` itself from a page in `language`: the page
- * in that language when it exists, otherwise in `fallback` (French unless
- * said otherwise), with the `hreflang` of the language it is in.
- */
-export function pageLink(id: RouteId, language: Language, fallback: Language = DEFAULT_LANGUAGE): { href: string; hrefLang?: Language } | undefined {
-  const paths = routeById(id)?.paths ?? {};
-  const shown = paths[language] ? language : fallback;
-  const href = paths[shown];
-  if (!href) return undefined;
-  return shown === language ? { href } : { href, hrefLang: shown };
-}
-
-/** The language switch: the same page in `target` when it exists, otherwise that language's home. */
+/** The language switch: the same page in `target`; that language's home for a page it lacks (unsubscribing, the 404). */
 export function equivalentPath(route: Route | undefined, target: Language): string {
   return route?.paths[target] ?? homePath(target);
 }
@@ -128,13 +114,9 @@ export function servedPath(path: string): ServedPath | undefined {
   return servedPaths().find((served) => served.path === path);
 }
 
-/**
- * Where the message form lives in `language`, and so where it posts: the
- * contact page where it exists, otherwise the contact section of that
- * language's home (English and Spanish have no contact page).
- */
+/** Where the message form lives in `language`, and so where it posts: the contact page of that language. */
 export function contactFormPath(language: Language): string {
-  return routeById('contact')?.paths[language] ?? homePath(language);
+  return linkTo('contact', language);
 }
 
 /** The page whose newsletter box posts sign-ups in `language`: the blog, French where it has no translation. */

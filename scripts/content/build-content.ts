@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../sr
 import type { PageName, RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
 import { frenchTypography } from './french-typography';
+import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
 
 type Collection = RoutedCollection | 'home';
@@ -30,6 +31,8 @@ interface Entry {
   slug?: string;
   data: Record<string, unknown>;
   blocks: RawBlock[];
+  /** The file as written, for the figure check. */
+  source: string;
 }
 
 const LAYOUT =
@@ -135,7 +138,7 @@ export function readEntry(root: string, path: string, source: string): Entry {
   if (where.collection === 'blog' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug!)) {
     throw new ContentError(file, 'the file name is the article\'s slug: lower-case words joined by hyphens');
   }
-  return { ...where, id, slug, file, data, blocks };
+  return { ...where, id, slug, file, data, blocks, source };
 }
 
 /** The route of a file that is a page, as the route table will hold it. */
@@ -220,6 +223,16 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
   for (const language of LANGUAGES) {
     if (!seen.has(`home/home/${language}`)) throw new ContentError(`${root}/home/${language}.md`, 'missing: the home page exists in every language');
   }
+  // Every French file has its English and Spanish twins, carrying its figures.
+  checkTranslatedFigures(
+    entries.map((entry) => ({ ...entry, independent: entry.data.independentTranslation === true })),
+    (french, language) =>
+      french.collection === 'blog'
+        ? `${root}/blog/${language}/ (the translation of ${french.file}, translationKey "${french.id}")`
+        : french.collection === 'home'
+          ? `${root}/home/${language}.md`
+          : `${root}/${french.collection}/${french.id}/${language}.md`,
+  );
 
   /** A Markdown link, checked: a page of the site by its path, or an absolute address elsewhere. */
   const resolve = (entry: Entry, inline: RawInline): Inline => {

@@ -11,7 +11,7 @@ export function CallToActionBlock({ cta }: { cta: CallToAction }) {
         <h2 id="cta-title">{cta.title}</h2>
         <p>{cta.text}</p>
         <p>
-          <a className="button button-primary" href={linkTo('contact', language, 'contact')}>
+          <a className="button button-primary" href={linkTo('contact', language)}>
             {cta.button}
           </a>
         </p>

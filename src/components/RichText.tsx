@@ -1,16 +1,12 @@
 import type { Block, Inline } from '../content/rich-text';
 import { useLanguage } from '../i18n/language-context';
-import { pageLink } from '../routes';
+import { linkTo } from '../routes';
 
-/**
- * A link to a page of the site: the page in the reader's language when it
- * exists there, otherwise the page as written (its `hreflang` says so).
- */
+/** A link to a page of the site: that page in the reader's language, whichever language the text wrote it in. */
 function PageLink({ link }: { link: Extract<Inline, { type: 'page' }> }) {
   const { language } = useLanguage();
-  const target = pageLink(link.route, language, link.language);
   return (
-    <a href={(target?.href ?? '') + (link.hash ? `#${link.hash}` : '')} hrefLang={target?.hrefLang}>
+    <a href={linkTo(link.route, language) + (link.hash ? `#${link.hash}` : '')}>
       <InlineText content={link.children} />
     </a>
   );

@@ -1,11 +1,12 @@
 import type { ArticleCategory } from './schemas/article';
 
-/** The French blog's category filters and their `?categorie=` values, in button order. */
+/** The blog's category filters and their `?categorie=` values (the same in every language), in button order. */
 export const BLOG_FILTERS: readonly { category: ArticleCategory; param: string }[] = [
   { category: 'marketing', param: 'marketing' },
   { category: 'communication', param: 'communication' },
   { category: 'local-seo', param: 'seo-local' },
   { category: 'coaching', param: 'coaching' },
+  { category: 'web-design', param: 'web-design' },
 ];
 
 /** The query parameter of the blog filter. */

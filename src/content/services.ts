@@ -23,7 +23,7 @@ export const SERVICES: readonly Service[] = [
     description: {
       fr: 'Un audit de votre marketing, des cibles claires et un plan d’actions concret pour attirer des clients sérieux sans disperser votre budget.',
       en: 'An audit of your marketing, clearly defined targets and a practical action plan to win serious clients without spreading your budget thin.',
-      es: 'Una auditoría de su marketing, objetivos claros y un plan de acción concreto para atraer clientes serios sin dispersar su presupuesto.',
+      es: 'Una auditoría de tu marketing, objetivos claros y un plan de acción concreto para atraer clientes serios sin dispersar tu presupuesto.',
     },
   },
   {
@@ -36,7 +36,7 @@ export const SERVICES: readonly Service[] = [
     description: {
       fr: 'Logo, charte graphique, cartes de visite et brochures : une image cohérente et professionnelle sur tous vos supports imprimés.',
       en: 'Logo, brand guidelines, business cards and brochures: a consistent, professional image across everything you print.',
-      es: 'Logotipo, manual de marca, tarjetas de visita y folletos: una imagen coherente y profesional en todos sus soportes impresos.',
+      es: 'Logotipo, manual de marca, tarjetas de visita y folletos: una imagen coherente y profesional en todos tus soportes impresos.',
     },
   },
   {
@@ -49,7 +49,7 @@ export const SERVICES: readonly Service[] = [
     description: {
       fr: 'Un site clair et rapide, des réseaux sociaux animés avec régularité : vos clients vous trouvent et comprennent vite ce que vous faites.',
       en: 'A clear, fast website and regularly updated social media, so customers find you and quickly understand what you do.',
-      es: 'Una web clara y rápida y unas redes sociales activas con regularidad: sus clientes le encuentran y entienden enseguida lo que hace.',
+      es: 'Una web clara y rápida y unas redes sociales activas con regularidad: tus clientes te encuentran y entienden enseguida lo que haces.',
     },
   },
   {
@@ -88,7 +88,7 @@ export const SERVICES: readonly Service[] = [
     description: {
       fr: 'Des ateliers de 2 h, 4 h ou une journée pour gagner en autonomie : prise de parole, réseaux sociaux, pitch pour vos salons.',
       en: 'Workshops of 2 hours, 4 hours or a full day to build your confidence and independence: public speaking, social media, trade-show pitches.',
-      es: 'Talleres de 2 h, 4 h o una jornada para ganar autonomía: hablar en público, redes sociales y presentaciones para sus ferias.',
+      es: 'Talleres de 2 h, 4 h o una jornada para ganar autonomía: hablar en público, redes sociales y presentaciones para tus ferias.',
     },
   },
 ];

@@ -84,16 +84,16 @@ export const en: Record<DictionaryKey, string> = {
 
   'services.title': 'Our services',
   'services.lead': 'Six complementary skills, one at a time or combined into ongoing support.',
-  'services.more': 'Details (in French)',
+  'services.more': 'Find out more',
 
   'work.title': 'Our work',
   'work.lead': 'A few recent projects, from business cards to complete brand identities.',
-  'work.more': 'See all our work (in French)',
+  'work.more': 'See all our work',
 
-  'testimonials.title': 'What our clients say',
+  'testimonials.title': 'Trusted by our clients',
   'testimonials.lead': 'An average rating of 5/5 across more than 50 projects.',
   'testimonials.rating': 'Rated 5 out of 5',
-  'testimonials.more': 'Read all testimonials (in French)',
+  'testimonials.more': 'Read all testimonials',
 
   'blog.title': 'Blog',
   'blog.lead': 'Practical advice for clearer communication, drawn from our projects.',
@@ -111,7 +111,7 @@ export const en: Record<DictionaryKey, string> = {
   'article.ctaButton': 'Contact us',
 
   'faq.title': 'Frequently asked questions',
-  'faq.more': 'All questions (in French)',
+  'faq.more': 'All questions',
 
   'contact.title': 'Let’s talk about your project',
   'contact.lead':

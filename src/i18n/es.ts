@@ -84,16 +84,16 @@ export const es: Record<DictionaryKey, string> = {
 
   'services.title': 'Nuestros servicios',
   'services.lead': 'Seis especialidades complementarias, por separado o combinadas en un acompañamiento continuo.',
-  'services.more': 'Detalles (en francés)',
+  'services.more': 'Saber más',
 
   'work.title': 'Proyectos',
   'work.lead': 'Algunos proyectos recientes, de la tarjeta de visita a la identidad completa.',
-  'work.more': 'Ver todos los proyectos (en francés)',
+  'work.more': 'Ver todos los proyectos',
 
-  'testimonials.title': 'Lo que dicen nuestros clientes',
+  'testimonials.title': 'Confían en nosotros',
   'testimonials.lead': 'Una valoración media de 5/5 en más de 50 proyectos.',
   'testimonials.rating': 'Valoración: 5 de 5',
-  'testimonials.more': 'Leer todas las opiniones (en francés)',
+  'testimonials.more': 'Leer todas las opiniones',
 
   'blog.title': 'Blog',
   'blog.lead': 'Consejos prácticos para comunicar mejor, sacados de nuestros proyectos.',
@@ -111,7 +111,7 @@ export const es: Record<DictionaryKey, string> = {
   'article.ctaButton': 'Contáctanos',
 
   'faq.title': 'Preguntas frecuentes',
-  'faq.more': 'Todas las preguntas (en francés)',
+  'faq.more': 'Todas las preguntas',
 
   'contact.title': 'Hablemos de tu proyecto',
   'contact.lead':

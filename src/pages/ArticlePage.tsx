@@ -42,7 +42,7 @@ export const ArticlePage: Page = {
     return (
       <article className="container prose article">
         <p>
-          <a className="back-link" href={linkTo('blog', language, 'blog')}>
+          <a className="back-link" href={linkTo('blog', language)}>
             <ArrowLeft className="icon-inline" aria-hidden="true" focusable="false" />
             {t('article.back')}
           </a>
@@ -59,7 +59,7 @@ export const ArticlePage: Page = {
           <h2 id="article-cta-title">{t('article.ctaTitle')}</h2>
           <p>{t('contact.lead')}</p>
           <p>
-            <a className="button button-primary" href={linkTo('contact', language, 'contact')}>
+            <a className="button button-primary" href={linkTo('contact', language)}>
               {t('article.ctaButton')}
             </a>
           </p>

@@ -25,7 +25,7 @@ export const FaqPage: Page = {
   }),
   Body({ language }) {
     const content = pageContent('faq', language);
-    const contactPath = linkTo('contact', language, 'contact');
+    const contactPath = linkTo('contact', language);
     const { linkCards, closing } = content;
     const cards = [
       { page: 'services' as const, icon: Layers, ...linkCards.services },
@@ -37,7 +37,7 @@ export const FaqPage: Page = {
       <>
         <PageIntro title={content.title} intro={content.intro}>
           <p>
-            <a href={contactPath}>{content.contactLinkText}</a>
+            <a className="intro-link" href={contactPath}>{content.contactLinkText}</a>
           </p>
         </PageIntro>
         <Section id="main-questions" title={content.mainHeading}>

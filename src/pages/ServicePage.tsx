@@ -40,7 +40,7 @@ export const ServicePage: Page = {
     const { t } = useLanguage();
     const service = serviceOf(route);
     const content = servicePage(route, language);
-    const servicesPath = linkTo('services', language, 'services');
+    const servicesPath = linkTo('services', language);
     return (
       <>
         <PageIntro
@@ -50,7 +50,7 @@ export const ServicePage: Page = {
           art={<ServiceIllustration service={service} priority />}
         >
           <p className="page-actions">
-            <a className="button button-primary" href={linkTo('contact', language, 'contact')}>
+            <a className="button button-primary" href={linkTo('contact', language)}>
               {content.cta.button}
             </a>
             <a className="back-link" href={servicesPath}>

@@ -15,8 +15,8 @@ export function feedPath(language: Language): string {
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
 /**
- * The RSS 2.0 feed of a language's articles, newest first. Its link is the
- * page that lists them (the French blog, the English and Spanish homes).
+ * The RSS 2.0 feed of a language's articles, newest first. Its link is the blog
+ * of that language.
  */
 export function rssFeed(siteUrl: string, language: Language): string {
   const articles = articlesIn(language);

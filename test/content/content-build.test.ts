@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
 import { frenchTypography } from '../../scripts/content/french-typography';
+import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 
 /**
@@ -30,7 +31,7 @@ async function change(file: string, edit: (text: string) => string): Promise<voi
 describe('the content build', () => {
   it('accepts the site’s content and counts its files per collection', async () => {
     const { counts, module } = await buildContent(root);
-    expect(counts).toEqual({ blog: 12, home: 3, legal: 9, pages: 7, services: 6 });
+    expect(counts).toEqual({ blog: 15, home: 3, legal: 9, pages: 21, services: 18 });
     expect(module).toContain('export const SERVICE_PAGES');
   });
 
@@ -64,7 +65,8 @@ describe('the content build', () => {
     await cp(join(root, 'pages/about/fr.md'), join(root, 'pages/about/de.md'));
     await expect(buildContent(root)).rejects.toThrow(/pages\/about\/de\.md: unknown language "de": the languages are "fr", "en", "es"/);
     await rm(join(root, 'pages/about/de.md'));
-    await cp(join(root, 'pages/about'), join(root, 'pages/team'), { recursive: true });
+    await mkdir(join(root, 'pages/team'));
+    await cp(join(root, 'pages/about/fr.md'), join(root, 'pages/team/fr.md'));
     await expect(buildContent(root)).rejects.toThrow(/pages\/team\/fr\.md: unknown page "team"/);
   });
 
@@ -130,5 +132,37 @@ describe('French typography', () => {
     ['2 heures, 3 hommes, https://exemple.fr/?a=1, 10:30', '2 heures, 3 hommes, https://exemple.fr/?a=1, 10:30'],
   ])('%s', (typed, shown) => {
     expect(frenchTypography(typed)).toBe(shown);
+  });
+});
+
+describe('the figure check', () => {
+  it('fails when a French figure changes, naming the French file, the figure and the English and Spanish files that still carry the old one', async () => {
+    await change('services/print/fr.md', (text) => text.replaceAll('sous 48 h', 'sous 72 h'));
+    await expect(buildContent(root)).rejects.toThrow(
+      /services\/print\/fr\.md: the figure 72 is not in \S*services\/print\/en\.md and \S*services\/print\/es\.md/,
+    );
+  });
+
+  it('names the one translation that lost a figure', async () => {
+    await change('pages/contact/es.md', (text) => text.replace(/\b24\b/g, 'veinticuatro'));
+    await expect(buildContent(root)).rejects.toThrow(/pages\/contact\/fr\.md: the figure 24 is not in \S*pages\/contact\/es\.md:/);
+  });
+
+  it('requires an English and a Spanish twin of every French file', async () => {
+    await rm(join(root, 'services/coaching/en.md'));
+    await expect(buildContent(root)).rejects.toThrow(/services\/coaching\/en\.md: missing: \S*services\/coaching\/fr\.md needs its translation in "en"/);
+  });
+
+  it('leaves alone a translation marked as written for its language', async () => {
+    await change('legal/terms/fr.md', (text) => text.replace('500 €', '600 €'));
+    expect((await buildContent(root)).counts.legal).toBe(9);
+  });
+
+  it.each([
+    ['fr', 'devis sous 48 h, de 9 h à 18 h, 0,5 point, 1 500 €, 05 53 45 67 89', ['48', '9', '18', '0.5', '1500', 'phone 0553456789']],
+    ['en', 'a quote within 48 hours, 9 am to 6 pm, 0.5 point, €1,500, +33 5 53 45 67 89', ['48', '9', '18', '0.5', '1500', 'phone 0553456789']],
+    ['es', 'presupuesto en 48 horas, de 9:00 a 18:00, 0,5 punto, 1.500 €, +33 5 53 45 67 89', ['48', '9', '18', '0.5', '1500', 'phone 0553456789']],
+  ] as const)('reads each language’s number format (%s)', (language, text, figures) => {
+    expect([...figuresOf(text, language)].sort()).toEqual([...figures].sort());
   });
 });

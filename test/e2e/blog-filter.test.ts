@@ -19,13 +19,13 @@ describe('blog filter', () => {
   it('filters in place and keeps ?categorie= in the address', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/blog`);
-    expect(await visibleCategories(page)).toHaveLength(4);
+    expect(await visibleCategories(page)).toHaveLength(5);
     await page.getByRole('link', { name: 'SEO Local' }).click();
     expect(await visibleCategories(page)).toEqual(['local-seo']);
     expect(new URL(page.url()).search).toBe('?categorie=seo-local');
     expect(await page.locator('.blog-filter a[aria-current]').allTextContents()).toEqual(['SEO Local']);
     await page.getByRole('link', { name: 'Tous' }).click();
-    expect(await visibleCategories(page)).toHaveLength(4);
+    expect(await visibleCategories(page)).toHaveLength(5);
     expect(page.url()).toBe(`${baseUrl}/blog`);
     // A filtered address, reloaded, is rendered the same way.
     await page.getByRole('link', { name: 'Coaching', exact: true }).click();
@@ -44,6 +44,22 @@ describe('blog filter', () => {
     await page.getByRole('link', { name: 'Marketing' }).click();
     expect(await visibleCategories(page)).toEqual([]);
     expect(await empty.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/en/blog', 'Web Design', 'All'],
+    ['/es/blog', 'Diseño web', 'Todos'],
+  ])('filters %s in place with its own labels', async (path, label, all) => {
+    const page = await newPage(browser);
+    await page.goto(baseUrl + path);
+    expect(await visibleCategories(page)).toHaveLength(5);
+    await page.getByRole('link', { name: label, exact: true }).click();
+    expect(await visibleCategories(page)).toEqual(['web-design']);
+    expect(new URL(page.url()).search).toBe('?categorie=web-design');
+    await page.getByRole('link', { name: all, exact: true }).click();
+    expect(await visibleCategories(page)).toHaveLength(5);
+    expect(page.url()).toBe(baseUrl + path);
     await page.context().close();
   });
 

@@ -55,7 +55,7 @@ async function expectAccessible(page: Page, response: Response, javaScript: bool
 describe('the message form', () => {
   it.each([
     ['without JavaScript, on /contact', '/contact', 'fr', false],
-    ['with JavaScript, on /en', '/en', 'en', true],
+    ['with JavaScript, on /en/contact', '/en/contact', 'en', true],
   ] as const)('works %s: the message is sent and the thank-you state takes focus', async (_, path, language, javaScript) => {
     const page = await openPage(path, javaScript);
     await page.fill('#contact-name', 'Camille Laborde');
@@ -73,7 +73,7 @@ describe('the message form', () => {
   });
 
   it.each([
-    ['with JavaScript, on /es', '/es', 'es', true],
+    ['with JavaScript, on /es/contacto', '/es/contacto', 'es', true],
     ['without JavaScript, on /contact', '/contact', 'fr', false],
   ] as const)('announces server-side errors %s: 422, focus on the first wrong field, its message as its description', async (_, path, language, javaScript) => {
     const page = await openPage(path, javaScript);

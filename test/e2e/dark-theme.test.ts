@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
 import { axeViolations, launchChromium, newPage } from './browser';
@@ -6,8 +6,11 @@ import { axeViolations, launchChromium, newPage } from './browser';
 const baseUrl = inject('baseUrl');
 
 let browser: Browser;
+/** One dark page visits every path: a fresh browser context per path would cost more than the check itself. */
+let page: Page;
 beforeAll(async () => {
   browser = await launchChromium();
+  page = await newPage(browser, { colorScheme: 'dark' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -16,10 +19,8 @@ afterAll(async () => {
 /** The dark theme answers the system's preference; axe checks its colour contrast like the light one's. */
 describe.each([...servedPaths().map(({ path }) => path), '/en/no-such-page'])('%s in the dark theme', (path) => {
   it('is dark and passes axe', async () => {
-    const page = await newPage(browser, { colorScheme: 'dark' });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { servedPaths } from '../../src/routes';
 import { launchChromium, newPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -11,6 +12,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** One page without JavaScript reads every path: a fresh browser context per path would cost more than the check. */
+let noScriptPage: Page | undefined;
 
 describe('hero call to action', () => {
   it.each(['no-preference', 'reduce'] as const)(
@@ -54,5 +58,18 @@ describe('staggered reveal', () => {
       expect(await page.locator('.reveal-pending').count()).toBe(0);
       await page.context().close();
     }
+  });
+});
+
+/** Without JavaScript every page reads in full: nothing waits for a script to be revealed. */
+describe.each(servedPaths())('$path without JavaScript', ({ path }) => {
+  it('shows all its content', async () => {
+    noScriptPage ??= await newPage(browser, { javaScriptEnabled: false });
+    const response = await noScriptPage.goto(baseUrl + path);
+    expect(response!.status()).toBe(200);
+    expect(await noScriptPage.locator('.reveal-pending').count()).toBe(0);
+    const hidden = await noScriptPage.locator('main .reveal').evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== '1').length);
+    expect(hidden).toBe(0);
+    expect((await noScriptPage.locator('main').innerText()).length).toBeGreaterThan(200);
   });
 });

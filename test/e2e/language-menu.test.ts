@@ -30,8 +30,10 @@ describe('language menu', () => {
     expect(await choose('/en/privacy-policy', 'Español')).toEqual(['/es/politica-privacidad', 'es']);
   });
 
-  it('goes from a French-only page to the chosen language’s home', async () => {
-    expect(await choose('/services', 'English')).toEqual(['/en', 'en']);
+  it('goes from every kind of page to the same page in the chosen language', async () => {
+    expect(await choose('/services', 'English')).toEqual(['/en/services', 'en']);
+    expect(await choose('/en/services/coaching-training', 'Español')).toEqual(['/es/servicios/coaching-formacion', 'es']);
+    expect(await choose('/es/preguntas-frecuentes', 'Français')).toEqual(['/faq', 'fr']);
   });
 
   it('goes from an English page to the Spanish home or the French equivalent', async () => {

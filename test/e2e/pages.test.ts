@@ -33,16 +33,24 @@ async function open(path: string): Promise<{ page: Page; status: number; html: s
   return { page, status: response!.status(), html: await response!.text(), errors, cspViolations };
 }
 
+/** One page visits every path, its listeners set once: a fresh page per path would cost more than the checks. */
+let shared: Awaited<ReturnType<typeof open>> | undefined;
+
 describe.each(servedPaths())('$path', ({ path }) => {
   it('loads without console errors or CSP violations, passes axe and html-validate', async () => {
-    const { page, status, html, errors, cspViolations } = await open(path);
+    if (!shared) shared = await open(path);
+    else {
+      shared.errors.length = 0;
+      const response = await shared.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      shared = { ...shared, status: response!.status(), html: await response!.text() };
+    }
+    const { page, status, html, errors, cspViolations } = shared;
     expect(status).toBe(200);
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('[style]').length)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(await validationErrors(html)).toEqual([]);
-    await page.close();
   });
 });
 

@@ -32,6 +32,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** One phone-sized page visits every path: a fresh browser context per path would cost more than the check itself. */
+let phonePage: Page | undefined;
+async function phone(): Promise<Page> {
+  phonePage ??= await newPage(browser, { width: WIDTH, height: 740 });
+  return phonePage;
+}
+
 /** Every visible control smaller than the touch target, described for the failure message. */
 function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -48,11 +55,10 @@ function smallControls(page: Page): Promise<string[]> {
 
 describe.each(servedPaths())(`$path at ${WIDTH} px`, ({ path }) => {
   it('scrolls only vertically and gives every control a 44 px touch target', async () => {
-    const page = await newPage(browser, { width: WIDTH, height: 740 });
+    const page = await phone();
     await page.goto(baseUrl + path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     expect(await smallControls(page)).toEqual([]);
-    await page.context().close();
   });
 });
 

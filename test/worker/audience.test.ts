@@ -4,7 +4,7 @@ import worker from '../../src/index';
 import { AUDIENCE_RETENTION_MONTHS } from '../../src/db/audience';
 import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { linkTo, routeById, servedPaths } from '../../src/routes';
+import { contactFormPath, linkTo, routeById, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, validContact } from './forms';
 import { queryAll, readPage } from './html';
 
@@ -167,10 +167,10 @@ describe('conversions', () => {
     const french = validContact();
     expect((await postForm('/contact', french)).status).toBe(303);
     expect((await postForm('/contact', french)).status).toBe(303);
-    expect((await postForm('/en', validContact())).status).toBe(303);
+    expect((await postForm(contactFormPath('en'), validContact())).status).toBe(303);
     await expect.poll(() => conversions('message')).toEqual([
       { day: today(), kind: 'message', route: 'contact', language: 'fr', count: 1 },
-      { day: today(), kind: 'message', route: 'home', language: 'en', count: 1 },
+      { day: today(), kind: 'message', route: 'contact', language: 'en', count: 1 },
     ]);
   });
 

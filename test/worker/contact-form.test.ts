@@ -3,18 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENCY } from '../../src/content/agency';
 import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
-import type { Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { contactFormPath, homePath } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** The page each language's message form is on, and posts to. */
-const FORM_PAGES: [Language, string][] = [
-  ['fr', '/contact'],
-  ['en', '/en'],
-  ['es', '/es'],
-];
+/** The page each language's message form is on, and posts to: its contact page. */
+const FORM_PAGES: [Language, string][] = LANGUAGES.map((language) => [language, contactFormPath(language)]);
 
 interface ContactRow {
   id: number;
@@ -83,7 +80,7 @@ describe('a valid message', () => {
     expect(location).not.toContain(fields.idempotency_key);
   });
 
-  it('is offered on the English and Spanish home pages, with a fresh idempotency key each time', async () => {
+  it('is offered on the contact page of each language, with a fresh idempotency key each time', async () => {
     for (const [, path] of FORM_PAGES) {
       const first = await queryAll(await (await SELF.fetch(ORIGIN + path)).text(), 'form[data-contact-form]');
       expect(first).toHaveLength(1);
@@ -147,7 +144,7 @@ describe.each(FORM_PAGES)('an invalid message in %s', (language, path) => {
 describe('the input shown again', () => {
   it('is escaped, and focus goes to the first of several wrong fields', async () => {
     const hostile = '"><script>alert(1)</script>';
-    const response = await postForm('/en', validContact({ name: hostile, email: hostile, message: '<i>hi</i>' }));
+    const response = await postForm(contactFormPath('en'), validContact({ name: hostile, email: hostile, message: '<i>hi</i>' }));
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)');
@@ -207,7 +204,7 @@ describe('spam and abuse', () => {
 
   it('a body over the size limit is refused with 413 and explained', async () => {
     const before = (await messages()).length;
-    const response = await postForm('/es', validContact({ message: 'x'.repeat(MAX_FORM_BYTES) }));
+    const response = await postForm(contactFormPath('es'), validContact({ message: 'x'.repeat(MAX_FORM_BYTES) }));
     expect(response.status).toBe(413);
     const page = await readPage(response);
     expect(page.text).toContain(translate('es', 'form.notice.tooLarge'));
@@ -240,7 +237,7 @@ describe('when D1 cannot store the message', () => {
     await env.DB.exec('ALTER TABLE contact_messages RENAME TO contact_messages_elsewhere');
     let response: Response;
     try {
-      response = await postForm('/en', validContact({ name: 'Jane Smith', message: 'Hello, we need a new brochure for our export fair.' }));
+      response = await postForm(contactFormPath('en'), validContact({ name: 'Jane Smith', message: 'Hello, we need a new brochure for our export fair.' }));
     } finally {
       await env.DB.exec('ALTER TABLE contact_messages_elsewhere RENAME TO contact_messages');
     }
@@ -263,12 +260,16 @@ describe('methods', () => {
     const put = await SELF.fetch(`${ORIGIN}/contact`, { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
-    const home = await SELF.fetch(`${ORIGIN}/`, { method: 'POST', headers: { origin: ORIGIN } });
-    expect(home.status).toBe(405);
-    expect(home.headers.get('allow')).toBe('GET, HEAD');
+    // The homes link to their contact page; none of them takes a message any more.
+    for (const language of LANGUAGES) {
+      const home = await SELF.fetch(ORIGIN + homePath(language), { method: 'POST', headers: { origin: ORIGIN } });
+      expect(home.status).toBe(405);
+      expect(home.headers.get('allow')).toBe('GET, HEAD');
+      await home.body?.cancel();
+    }
     const newsletter = await SELF.fetch(`${ORIGIN}/newsletter`);
     expect(newsletter.status).toBe(405);
     expect(newsletter.headers.get('allow')).toBe('POST');
-    await Promise.all([put, home, newsletter].map((response) => response.body?.cancel()));
+    await Promise.all([put, newsletter].map((response) => response.body?.cancel()));
   });
 });

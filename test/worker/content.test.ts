@@ -10,26 +10,39 @@ import { TESTIMONIALS } from '../../src/content/testimonials';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 describe('articles', () => {
-  it('are the twelve slugs of the specification', () => {
+  it('are the twelve slugs of the specification and their three missing translations', () => {
     const slugs = (language: string) => articlesIn(language as 'fr').map((article) => article.slug).sort();
     expect(slugs('fr')).toEqual([
       'cartes-visite-rendez-vous',
       'coaching-pitch-salon-30-minutes',
       'goodies-objets-publicitaires',
       'google-business-avis-2-heures',
+      'site-web-simple-efficace',
     ]);
     expect(slugs('en')).toEqual([
       'branded-goodies-that-work',
       'business-cards-win-meetings',
       'google-business-reviews-in-2-hours',
       'simple-effective-website',
+      'trade-show-pitch-in-30-minutes',
     ]);
     expect(slugs('es')).toEqual([
       'google-business-resenas-en-2-horas',
       'objetos-promocionales-que-funcionan',
+      'pitch-feria-en-30-minutos',
       'tarjetas-reuniones',
       'web-simple-eficaz',
     ]);
+  });
+
+  it('each exist in every language, linked as translations of one another', () => {
+    const keys = new Set(ARTICLES.map((article) => article.translationKey));
+    expect(keys.size).toBe(5);
+    for (const key of keys) {
+      const translations = ARTICLES.filter((article) => article.translationKey === key);
+      expect(translations.map((article) => article.language).sort()).toEqual([...LANGUAGES].sort());
+      expect(new Set(translations.map((article) => article.category)).size).toBe(1);
+    }
   });
 
   it.each(ARTICLES.map((article) => [`${article.language}/${article.slug}`, article] as const))(

@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('the %s feed', (language) => {
     const feeds = await queryAll(html, 'head link[rel="alternate"][type="application/rss+xml"]');
     expect(feeds.map((feed) => feed.attributes.href)).toEqual([feedPath(language)]);
     expect(feeds[0]!.attributes.title).toMatch(/Sillage Communication/);
-    // English and Spanish list their articles on the home; the French home links the feed as well.
+    // Each home lists the latest articles too, and links the feed.
     const home = await (await SELF.fetch(ORIGIN + homePath(language))).text();
     expect(await queryAll(home, 'head link[type="application/rss+xml"]')).toHaveLength(1);
   });

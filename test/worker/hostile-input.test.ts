@@ -69,7 +69,7 @@ describe('the body size limit', () => {
   it('answers an oversized post 413 with the form page and the text kept, to shorten', async () => {
     const before = (await messages()).length;
     const message = 'Un très long message. '.repeat(Math.ceil(MAX_FORM_BYTES / 10)).trim();
-    const response = await postForm('/es', validContact({ name: 'Lucía García', message }));
+    const response = await postForm(contactFormPath('es'), validContact({ name: 'Lucía García', message }));
     expect(response.status).toBe(413);
     const html = await response.text();
     expect((await queryAll(html, '.form-notice'))[0]!.text).toContain(translate('es', 'form.notice.tooLarge'));

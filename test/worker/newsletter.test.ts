@@ -6,7 +6,7 @@ import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES } from '../../src/i18n/languages';
 import worker from '../../src/index';
 import { newsletterConfirmation } from '../../src/notifications/newsletter-confirmation';
-import { newsletterPage, routeById } from '../../src/routes';
+import { linkTo, newsletterPage, routeById } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
 
@@ -48,7 +48,7 @@ describe('a newsletter sign-up', () => {
     const before = Date.now();
     const response = await signUp('marc@garage-etchegaray.fr', { language: 'en' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/blog?newsletter=check-inbox');
+    expect(response.headers.get('location')).toBe(`${linkTo('blog', 'en')}?newsletter=check-inbox`);
     const row = (await subscriber('marc@garage-etchegaray.fr'))!;
     expect(row).toMatchObject({ language: 'en', consent_version: pageContent('blog', newsletterPage('en').language).newsletter.consentVersion, confirmed_at: null });
     expect(row.unsubscribe_token).toMatch(/^[0-9a-f-]{36}$/);
@@ -70,9 +70,12 @@ describe('a newsletter sign-up', () => {
     expect((await postForm(confirmationPath('fr'), { token: token! })).status).toBe(303);
     const confirmed = (await subscriber(email))!;
     answers.push(await signUp('Lea@Atelier-Lea.fr', { language: 'es' }));
-    expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual(
-      Array(3).fill([303, '/blog?newsletter=check-inbox']),
-    );
+    // Each is the answer a new address gets from the blog of its language.
+    expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [303, `${linkTo('blog', 'fr')}?newsletter=check-inbox`],
+      [303, `${linkTo('blog', 'fr')}?newsletter=check-inbox`],
+      [303, `${linkTo('blog', 'es')}?newsletter=check-inbox`],
+    ]);
     expect(await subscriber(email)).toEqual(confirmed);
     expect((await subscribers()).filter((row) => row.email.toLowerCase() === email)).toHaveLength(1);
   });
@@ -98,6 +101,27 @@ describe('a newsletter sign-up', () => {
     expect(input!.attributes).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'newsletter-email-error', autofocus: '' });
     expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toBe(`Erreur\u00a0: ${translate('fr', 'form.error.emailInvalid')}`);
     expect(await subscribers()).toHaveLength(before);
+  });
+
+  it.each(['en', 'es'] as const)('from the %s blog is stored in that language and answered on that blog, errors included', async (language) => {
+    const blog = linkTo('blog', language);
+    const email = `reader-${language}@example.com`;
+    const response = await signUp(email, { language });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${blog}?newsletter=check-inbox`);
+    expect(await subscriber(email)).toMatchObject({
+      language,
+      consent_version: pageContent('blog', language).newsletter.consentVersion,
+      confirmed_at: null,
+    });
+    const thanked = await (await SELF.fetch(`${ORIGIN}${blog}?newsletter=check-inbox`)).text();
+    expect((await queryAll(thanked, '[data-newsletter-outcome]'))[0]!.text).toBe(translate(language, 'newsletter.checkInbox'));
+
+    const wrong = await signUp('not an address', { language });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect((await queryAll(html, 'html'))[0]!.attributes.lang).toBe(language);
+    expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toContain(translate(language, 'form.error.emailInvalid'));
   });
 
   it('with the honeypot filled is thanked and not stored', async () => {

@@ -65,7 +65,8 @@ describe('a wrong method', () => {
     ['GET', '/newsletter', 'fr', 'POST'],
     ['POST', '/mentions-legales', 'fr', 'GET, HEAD'],
     ['DELETE', '/en/terms', 'en', 'GET, HEAD'],
-    ['PUT', '/es', 'es', 'GET, HEAD, POST'],
+    ['PUT', '/es', 'es', 'GET, HEAD'],
+    ['PUT', '/es/contacto', 'es', 'GET, HEAD, POST'],
     ['PUT', '/es/newsletter/confirmar', 'es', 'GET, HEAD, POST'],
     ['POST', '/sitemap.xml', 'fr', 'GET, HEAD'],
   ] as const)('%s %s answers 405 with Allow and a page in %s with a link home', async (method, path, language, allow) => {

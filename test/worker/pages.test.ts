@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLES, articlePath, readTimeMinutes } from '../../src/content/articles';
 import { servicePage } from '../../src/content/service-pages';
 import { SERVICES } from '../../src/content/services';
-import { routeById } from '../../src/routes';
+import type { Language } from '../../src/i18n/languages';
+import { linkTo, routeById } from '../../src/routes';
 import { queryAll } from './html';
 
 async function html(path: string): Promise<string> {
@@ -62,7 +63,7 @@ describe('/temoignages', () => {
     const ratings = await queryAll(page, '#testimonials [role="img"]');
     expect(ratings.map((rating) => rating.attributes['aria-label'])).toEqual(Array(6).fill('Note\u00a0: 5 sur 5'));
     const tiles = await queryAll(page, '.result-tile dd');
-    expect(tiles.map((tile) => tile.text)).toEqual(['+40%', 'x3', '100%']);
+    expect(tiles.map((tile) => tile.text)).toEqual(['+40\u00a0%', '×3', '100\u00a0%']);
     expect(await queryAll(page, '#faq details')).toHaveLength(3);
   });
 });
@@ -136,38 +137,43 @@ describe('/contact', () => {
   });
 });
 
-describe('/blog', () => {
-  it('lists the French articles, each linking to its page, with filter links', async () => {
-    const page = await html('/blog');
+/** What each language's blog shows: its filter buttons and its empty message. */
+const BLOG_TEXTS: { language: Language; filters: string[]; empty: string }[] = [
+  { language: 'fr', filters: ['Tous', 'Marketing', 'Communication', 'SEO Local', 'Coaching', 'Web design'], empty: 'Aucun article dans cette catégorie pour le moment.' },
+  { language: 'en', filters: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web Design'], empty: 'No articles in this category yet.' },
+  { language: 'es', filters: ['Todos', 'Marketing', 'Comunicación', 'SEO local', 'Coaching', 'Diseño web'], empty: 'Todavía no hay artículos en esta categoría.' },
+];
+
+describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, empty }) => {
+  const blogPath = linkTo('blog', language);
+
+  it('lists its five articles, each linking to its page, with filter links and the newsletter box', async () => {
+    const page = await html(blogPath);
     const cards = await queryAll(page, '.blog-list article');
-    expect(cards).toHaveLength(4);
+    expect(cards).toHaveLength(5);
     expect(cards.every((card) => !('hidden' in card.attributes))).toBe(true);
     const links = await queryAll(page, '.blog-list h3 a');
     expect(links.map((a) => a.attributes.href).sort()).toEqual(
-      ARTICLES.filter((a) => a.language === 'fr').map(articlePath).sort(),
+      ARTICLES.filter((a) => a.language === language).map(articlePath).sort(),
     );
-    const filters = await queryAll(page, '.blog-filter a');
-    expect(filters.map((a) => a.text)).toEqual(['Tous', 'Marketing', 'Communication', 'SEO Local', 'Coaching']);
-    expect(filters.map((a) => a.attributes.href)).toEqual([
-      '/blog',
-      '/blog?categorie=marketing',
-      '/blog?categorie=communication',
-      '/blog?categorie=seo-local',
-      '/blog?categorie=coaching',
-    ]);
-    const [empty] = await queryAll(page, '[data-blog-empty]');
-    expect(empty!.text).toBe('Aucun article dans cette catégorie pour le moment.');
-    expect(empty!.attributes).toHaveProperty('hidden');
+    const buttons = await queryAll(page, '.blog-filter a');
+    expect(buttons.map((a) => a.text)).toEqual(filters);
+    expect(buttons.map((a) => a.attributes.href)).toEqual(
+      ['', '?categorie=marketing', '?categorie=communication', '?categorie=seo-local', '?categorie=coaching', '?categorie=web-design'].map((query) => blogPath + query),
+    );
+    const [emptyMessage] = await queryAll(page, '[data-blog-empty]');
+    expect(emptyMessage!.text).toBe(empty);
+    expect(emptyMessage!.attributes).toHaveProperty('hidden');
     expect(await queryAll(page, 'form[action="/newsletter"] input[type="email"]')).toHaveLength(1);
     expect(await queryAll(page, '#faq details')).toHaveLength(3);
   });
 
   it('renders a category filtered on the server, and all for an unknown one', async () => {
-    const filtered = await queryAll(await html('/blog?categorie=seo-local'), '.blog-list article:not([hidden])');
+    const filtered = await queryAll(await html(`${blogPath}?categorie=seo-local`), '.blog-list article:not([hidden])');
     expect(filtered.map((card) => card.attributes['data-category'])).toEqual(['local-seo']);
-    const current = await queryAll(await html('/blog?categorie=seo-local'), '.blog-filter a[aria-current]');
-    expect(current.map((a) => a.text)).toEqual(['SEO Local']);
-    expect(await queryAll(await html('/blog?categorie=inconnue'), '.blog-list article:not([hidden])')).toHaveLength(4);
+    const current = await queryAll(await html(`${blogPath}?categorie=seo-local`), '.blog-filter a[aria-current]');
+    expect(current.map((a) => a.text)).toEqual([filters[3]]);
+    expect(await queryAll(await html(`${blogPath}?categorie=inconnue`), '.blog-list article:not([hidden])')).toHaveLength(5);
   });
 });
 

@@ -20,9 +20,9 @@ describe('RichText', () => {
     expect(html).toBe('<p><a href="/en/legal-notice">the legal notice</a></p>');
   });
 
-  it('links the page as written, with its hreflang, where the reader’s language has none', () => {
+  it('links every page in the reader’s language, with its section, and never with another hreflang', () => {
     const html = render('es', paragraph({ type: 'page', route: 'about', language: 'fr', hash: 'founder', children: ['Maïa'] }));
-    expect(html).toBe('<p><a href="/a-propos#founder" hrefLang="fr">Maïa</a></p>');
+    expect(html).toBe('<p><a href="/es/sobre-nosotros#founder">Maïa</a></p>');
   });
 
   it('opens other sites in a new tab, not e-mail addresses', () => {

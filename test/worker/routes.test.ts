@@ -58,11 +58,42 @@ describe('route table', () => {
     expect(byId.terms).toEqual({ fr: '/conditions-generales', en: '/en/terms', es: '/es/terminos' });
   });
 
+  it('has every page of the specification in three languages, at the addresses of the glossary', () => {
+    const byId = Object.fromEntries(ROUTES.map((route) => [route.id, route.paths]));
+    expect(byId).toMatchObject({
+      about: { fr: '/a-propos', en: '/en/about', es: '/es/sobre-nosotros' },
+      services: { fr: '/services', en: '/en/services', es: '/es/servicios' },
+      'service:strategy': { fr: '/services/strategie-marketing', en: '/en/services/marketing-strategy', es: '/es/servicios/estrategia-marketing' },
+      'service:print': { fr: '/services/print-identite-visuelle', en: '/en/services/print-visual-identity', es: '/es/servicios/imprenta-identidad-visual' },
+      'service:social-web': { fr: '/services/reseaux-sociaux-sites-web', en: '/en/services/social-media-websites', es: '/es/servicios/redes-sociales-sitios-web' },
+      'service:google-business': { fr: '/services/google-business-avis', en: '/en/services/google-business-reviews', es: '/es/servicios/google-business-resenas' },
+      'service:international': { fr: '/services/developpement-international', en: '/en/services/international-development', es: '/es/servicios/desarrollo-internacional' },
+      'service:coaching': { fr: '/services/coaching-formation', en: '/en/services/coaching-training', es: '/es/servicios/coaching-formacion' },
+      work: { fr: '/realisations', en: '/en/work', es: '/es/proyectos' },
+      testimonials: { fr: '/temoignages', en: '/en/testimonials', es: '/es/opiniones' },
+      blog: { fr: '/blog', en: '/en/blog', es: '/es/blog' },
+      faq: { fr: '/faq', en: '/en/faq', es: '/es/preguntas-frecuentes' },
+      contact: { fr: '/contact', en: '/en/contact', es: '/es/contacto' },
+      'article:coaching-pitch': { fr: '/fr/blog/coaching-pitch-salon-30-minutes', en: '/en/blog/trade-show-pitch-in-30-minutes', es: '/es/blog/pitch-feria-en-30-minutos' },
+      'article:simple-website': { fr: '/fr/blog/site-web-simple-efficace', en: '/en/blog/simple-effective-website', es: '/es/blog/web-simple-eficaz' },
+    });
+    // Only the unsubscribe page, reached from French e-mails, has one language.
+    expect(ROUTES.filter((route) => LANGUAGES.some((language) => !route.paths[language])).map((route) => route.id)).toEqual(['newsletter-unsubscribe']);
+  });
+
+  it('answers 404 for a French slug under /en or /es', async () => {
+    for (const path of ['/en/a-propos', '/es/a-propos', '/en/services/coaching-formation', '/es/services/coaching-formacion', '/en/realisations', '/es/contact']) {
+      const response = await SELF.fetch(ORIGIN + path);
+      expect(response.status, path).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+
   // Renders every page and fetches every link: seconds of work, more while the browser tests share the CPU.
-  it('links every internal page link to a page that answers 200', { timeout: 30_000 }, async () => {
+  it('links every internal page link to a page that answers 200', { timeout: 120_000 }, async () => {
     const checked = new Set<string>();
-    for (const { path } of servedPaths()) {
-      const page = await readPage(await SELF.fetch(ORIGIN + path));
+    const pages = await Promise.all(servedPaths().map(async ({ path }) => ({ path, page: await readPage(await SELF.fetch(ORIGIN + path)) })));
+    for (const { path, page } of pages) {
       for (const href of page.links) {
         if (!href.startsWith('/')) continue;
         const target = href.split('#')[0]!.split('?')[0]!;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Language } from '../../i18n/languages';
 import type { Block } from '../rich-text';
-import { isoDate, text } from './fields';
+import { independentTranslation, isoDate, text } from './fields';
 
 export const ARTICLE_CATEGORIES = ['marketing', 'communication', 'local-seo', 'coaching', 'web-design'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -18,6 +18,7 @@ export const articleSchema = v.strictObject({
   /** Followed by "| Sillage" in the page title. */
   metaTitle: text,
   metaDescription: text,
+  independentTranslation,
 });
 
 /** A blog article. The read time is computed from its body. */

@@ -19,6 +19,13 @@ export const meta = {
   metaDescription: text,
 };
 
+/**
+ * `independentTranslation: true` on an English or Spanish file written
+ * separately for its language (the shorter legal pages, some articles): the
+ * build does not look for the French file's figures in it.
+ */
+export const independentTranslation = v.optional(v.literal(true, 'must be true, or left out'));
+
 export const faqItem = v.strictObject({ question: text, answer: text });
 export type FaqItem = v.InferOutput<typeof faqItem>;
 

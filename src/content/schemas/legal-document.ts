@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TextSection } from '../rich-text';
-import { isoDate, slug, text } from './fields';
+import { independentTranslation, isoDate, slug, text } from './fields';
 
 export const LEGAL_PAGE_IDS = ['legal-notice', 'privacy', 'terms'] as const;
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
@@ -12,6 +12,7 @@ export const legalDocumentSchema = v.strictObject({
   /** The date of the last update, shown under the title. */
   updated: isoDate,
   intro: v.optional(text),
+  independentTranslation,
 });
 
 export type LegalDocument = v.InferOutput<typeof legalDocumentSchema> & { sections: readonly TextSection[] };

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { TextSection } from '../rich-text';
-import { callToAction, faqItem, isoDate, meta, slug, text, threeFaq } from './fields';
+import { callToAction, faqItem, independentTranslation, isoDate, meta, slug, text, threeFaq } from './fields';
 
 const titled = { heading: text };
 const card = v.strictObject({ title: text, text: text });
-const page = { slug, ...meta, title: text, intro: text };
+const page = { slug, ...meta, title: text, intro: text, independentTranslation };
 
 /**
  * pages/<page>/<language>.md: the site's single pages, one schema each. The

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TextSection } from '../rich-text';
-import { callToAction, meta, slug, text, threeFaq } from './fields';
+import { callToAction, independentTranslation, meta, slug, text, threeFaq } from './fields';
 
 /** services/<service id>/<language>.md: one service's page. Its `##` sections come from the body. */
 export const servicePageSchema = v.strictObject({
@@ -13,6 +13,7 @@ export const servicePageSchema = v.strictObject({
   offerings: v.pipe(v.array(text), v.minLength(1, 'must list at least one offering')),
   faq: threeFaq,
   cta: callToAction,
+  independentTranslation,
 });
 
 export type ServicePageContent = v.InferOutput<typeof servicePageSchema> & { sections: readonly TextSection[] };

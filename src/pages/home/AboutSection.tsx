@@ -3,12 +3,11 @@ import { Section } from '../../components/Section';
 import { AGENCY } from '../../content/agency';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
-import { routeById } from '../../routes';
+import { linkTo } from '../../routes';
 
 /** The agency in a few lines, its founder's portrait and its key figures. */
 export function AboutSection() {
   const { language, t } = useLanguage();
-  const aboutPage = routeById('about')?.paths[language];
   const stats = [
     { value: `${AGENCY.averageRating}/5`, label: t('about.stats.rating') },
     { value: `${AGENCY.projectsCount}+`, label: t('about.stats.projects') },
@@ -30,13 +29,11 @@ export function AboutSection() {
               </div>
             ))}
           </dl>
-          {aboutPage && (
-            <p>
-              <a className="button button-secondary" href={aboutPage}>
-                {t('about.more')}
-              </a>
-            </p>
-          )}
+          <p>
+            <a className="button button-secondary" href={linkTo('about', language)}>
+              {t('about.more')}
+            </a>
+          </p>
         </div>
       </div>
     </Section>

@@ -23,7 +23,7 @@ export function HeroSection() {
               {t('hero.cta')}
               <ArrowDown className="icon-inline" aria-hidden="true" focusable="false" />
             </a>
-            <a className="button button-secondary" href={linkTo('contact', language, 'contact')}>
+            <a className="button button-secondary" href={linkTo('contact', language)}>
               {t('hero.secondaryCta')}
             </a>
           </p>

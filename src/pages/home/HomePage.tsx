@@ -25,12 +25,12 @@ export const HomePage: Page = {
       // The home shows the latest articles, so it changes when one is published.
       updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
       faq: homeFaq(language).slice(0, STRUCTURED_FAQ_COUNT),
-      // The home is where English and Spanish articles are listed; the French one lists the latest too.
+      // The home lists the latest articles of its language.
       feed: feedPath(language),
       preloadImage: HERO_IMAGE,
     };
   },
-  Body({ form }) {
+  Body() {
     return (
       <>
         <HeroSection />
@@ -41,7 +41,7 @@ export const HomePage: Page = {
         <TestimonialsSection />
         <BlogSection />
         <FaqSection />
-        <ContactSection form={form} />
+        <ContactSection />
       </>
     );
   },

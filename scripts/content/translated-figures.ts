@@ -1,0 +1,85 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { ContentError } from './content-error';
+
+/** What the figure check needs of a content file. */
+export interface FigureSource {
+  file: string;
+  collection: string;
+  /** Its folder, or an article's translation key: the same in each of its translations. */
+  id: string;
+  language: Language;
+  /** The file's text: frontmatter and body. */
+  source: string;
+  /** `independentTranslation: true` in its frontmatter: written for its language, its figures are its own. */
+  independent: boolean;
+}
+
+/** A French phone number, national (05 53 …) or international (+33 5 53 …). */
+const PHONE = /(?:\+33[\s\u00a0]?|\b0)([1-9](?:[\s\u00a0.]?\d{2}){4})\b/g;
+
+/** Where each language puts its decimal point; the other separator groups thousands. */
+const DECIMAL_SEPARATOR: Record<Language, string> = { fr: ',', en: '.', es: ',' };
+
+/** Parts of a file that are addresses, not facts: slugs, translation keys and link targets. */
+function withoutAddresses(source: string): string {
+  return source
+    .replace(/^(slug|translationKey):.*$/gm, '')
+    .replace(/\]\([^)]*\)/g, ']');
+}
+
+/**
+ * The figures of a text as values, whatever the language's way of writing
+ * them: `0,5` and `0.5` are 0.5, `1 500` and `1,500` are 1500, `6 pm` and
+ * `18:00` are 18, `05 53 45 67 89` and `+33 5 53 45 67 89` are one phone number.
+ */
+export function figuresOf(source: string, language: Language): Set<string> {
+  const figures = new Set<string>();
+  const text = withoutAddresses(source).replace(PHONE, (_, digits: string) => {
+    figures.add(`phone 0${digits.replace(/\D/g, '')}`);
+    return ' ';
+  });
+  const decimal = DECIMAL_SEPARATOR[language];
+  const number = /\d+(?:(?:[.,]|[\s\u00a0\u202f](?=\d{3}\b))\d+)*(?:[\s\u00a0]*(am|pm)\b|:00\b)?/g;
+  for (const match of text.matchAll(number)) {
+    let written = match[0].replace(/[\s\u00a0]*(am|pm)$|:00$/, '');
+    // A separator before exactly three digits groups thousands unless it is the language's decimal point.
+    written = written.replace(/[\s\u00a0\u202f.,](?=\d{3}\b)/g, (separator) => (separator === decimal ? separator : ''));
+    let value = Number(written.replace(decimal, '.').replace(/[^\d.]/g, ''));
+    if (match[1] === 'pm' && value < 12) value += 12;
+    if (!Number.isNaN(value)) figures.add(String(value));
+  }
+  return figures;
+}
+
+const list = (files: string[]) => (files.length === 1 ? files[0]! : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`);
+
+/**
+ * Every French content file has a twin in each other language, and each twin
+ * carries every figure of the French file (durations, prices, percentages,
+ * counts, ratings, phone numbers, dates), unless it is marked
+ * `independentTranslation: true`. Throws a ContentError naming the French
+ * file, the figure and the twins that lack it.
+ */
+export function checkTranslatedFigures(files: readonly FigureSource[], fileOfMissingTwin: (french: FigureSource, language: Language) => string): void {
+  const twinOf = (french: FigureSource, language: Language) =>
+    files.find((file) => file.collection === french.collection && file.id === french.id && file.language === language);
+  for (const french of files.filter((file) => file.language === DEFAULT_LANGUAGE)) {
+    const twins = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
+      const twin = twinOf(french, language);
+      if (!twin) throw new ContentError(fileOfMissingTwin(french, language), `missing: ${french.file} needs its translation in "${language}" (the same fields, translated)`);
+      return twin;
+    });
+    const checked = twins.filter((twin) => !twin.independent);
+    if (checked.length === 0) continue;
+    const twinFigures = new Map(checked.map((twin) => [twin, figuresOf(twin.source, twin.language)]));
+    for (const figure of figuresOf(french.source, DEFAULT_LANGUAGE)) {
+      const lacking = checked.filter((twin) => !twinFigures.get(twin)!.has(figure));
+      if (lacking.length > 0) {
+        throw new ContentError(
+          french.file,
+          `the figure ${figure} is not in ${list(lacking.map((twin) => twin.file))}: translations keep the facts of the French text (update them, or mark a file written separately for its language with "independentTranslation: true")`,
+        );
+      }
+    }
+  }
+}
