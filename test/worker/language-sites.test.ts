@@ -1,11 +1,16 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { homePath, servedPaths } from '../../src/routes';
+import { PAGES } from '../../src/pages';
+import { homePath, servedPaths, type ServedPath } from '../../src/routes';
 import { queryAll, readPage, type PageFacts } from './html';
 import { parseXml } from './xml';
 
 const ORIGIN = 'https://example.com';
+
+/** Pages search engines may list; the others (reached from e-mails only) say noindex. */
+const indexable = ({ route, language }: ServedPath) =>
+  !PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL, query: new URLSearchParams() }).noindex;
 
 /** A page of the site as served, read once: its facts and every link outside the language menu. */
 interface ReadPage {
@@ -70,10 +75,10 @@ describe.each(LANGUAGES.filter((language) => homePath(language) !== '/'))('the %
     }
     expect(wrong).toEqual([]);
     const pagesOfLanguage = servedPaths()
-      .filter((served) => served.language === language)
+      .filter((served) => served.language === language && indexable(served))
       .map((served) => served.path);
     const reached = [...seen].map((path) => path.split('?')[0]!);
-    // Every page of the language but the unsubscribe page, which only e-mails link to.
+    // Every page of the language but those only e-mails link to (unsubscribe, confirm a sign-up).
     expect(pagesOfLanguage.filter((path) => !reached.includes(path))).toEqual([]);
   });
 });
@@ -102,7 +107,7 @@ describe('hreflang clusters', () => {
   it('are in the sitemap too: every entry lists fr, en, es and x-default', async () => {
     const xml = parseXml(await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text(), ['url', 'xhtml:link']);
     const urls: { loc: string; 'xhtml:link': { hreflang: string; href: string }[] }[] = xml.urlset.url;
-    expect(urls.length).toBe(servedPaths().length - 1);
+    expect(urls.length).toBe(servedPaths().filter(indexable).length);
     for (const url of urls) {
       expect(url['xhtml:link'].map((link) => link.hreflang).sort(), url.loc).toEqual(['en', 'es', 'fr', 'x-default']);
       const page = await read(new URL(url.loc).pathname);
