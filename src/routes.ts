@@ -119,11 +119,9 @@ export function contactFormPath(language: Language): string {
   return linkTo('contact', language);
 }
 
-/** The page whose newsletter box posts sign-ups in `language`: the blog, French where it has no translation. */
+/** The page whose newsletter box posts sign-ups in `language`: the blog of that language. */
 export function newsletterPage(language: Language): ServedPath {
-  const route = routeById('blog')!;
-  const shown = route.paths[language] ? language : DEFAULT_LANGUAGE;
-  return { path: route.paths[shown]!, language: shown, route };
+  return { path: linkTo('blog', language), language, route: routeById('blog')! };
 }
 
 /**
