@@ -1,5 +1,6 @@
 // Builds what the worker and the browser load: checks the Markdown content of
-// src/content/ and writes it as a typed module (src/generated/content.ts),
+// src/content/ and writes it as modules (src/generated/content.ts, the routes,
+// and src/generated/content/<language>.js, the texts of each language),
 // bundles client/ (script and stylesheet) with esbuild into content-hashed
 // files, copies assets/, and writes the module the worker imports to reference
 // the bundles with their SRI hashes.
@@ -21,7 +22,6 @@ const OUT = 'dist/public';
 /** Where new files are written before being renamed into OUT: outside it (the dev server watches OUT), same file system. */
 const STAGING = 'dist/.staging';
 const GENERATED = 'src/generated/build.ts';
-const GENERATED_CONTENT = 'src/generated/content.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
 const MAX_STYLE_GZIP_BYTES = 20 * 1024;
 
@@ -45,8 +45,10 @@ async function writeIfChanged(file, text) {
 const { buildContent } = await importTs('scripts/content/build-content.ts');
 try {
   const content = await buildContent();
-  await mkdir('src/generated', { recursive: true });
-  await writeIfChanged(GENERATED_CONTENT, content.module);
+  for (const [path, text] of Object.entries(content.files)) {
+    await mkdir(dirname(join('src/generated', path)), { recursive: true });
+    await writeIfChanged(join('src/generated', path), text);
+  }
   console.log(`content: ${Object.entries(content.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files`);
 } catch (error) {
   if (error.name !== 'ContentError') throw error;

@@ -9,6 +9,7 @@ import { canonicalRedirect } from './http/canonical-redirect';
 import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
 import { httpsRedirect } from './http/https-redirect';
 import { cachedHtml } from './http/page-cache';
+import { loadEveryLanguage } from './language-content';
 import { securityHeaders } from './http/security-headers';
 import { routePage } from './render-route';
 import { contactFormPath, servedPaths } from './routes';
@@ -52,7 +53,11 @@ for (const served of SERVED) {
 // Files written from the route table and the content: sitemap, robots.txt,
 // RSS feeds, web app manifest. They are not pages (src/seo/site-files.ts).
 for (const file of SITE_FILES) {
-  app.on(['GET', 'HEAD'], file.path, etag(), (c) => c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType }));
+  app.on(['GET', 'HEAD'], file.path, etag(), async (c) => {
+    // The sitemap lists every language's pages with their dates.
+    await loadEveryLanguage();
+    return c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType });
+  });
   app.all(file.path, methodNotAllowedHandler('GET, HEAD'));
 }
 // ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { FormState } from './forms/form-state';
 import { headFirst } from './http/head-first';
 import { LanguageProvider } from './i18n/language-context';
 import type { Language } from './i18n/languages';
+import { loadLanguageContent } from './language-content';
 import { PAGES } from './pages';
 import type { PageContext } from './pages/page-context';
 import type { Route, ServedPath } from './routes';
@@ -38,6 +39,7 @@ export function documentTree({ body, ...shell }: DocumentOptions): ReactElement 
  * `<head>`) is sent first, the rest follows as React renders it.
  */
 export async function renderDocument(options: DocumentOptions): Promise<ReadableStream<Uint8Array>> {
+  await loadLanguageContent(options.language);
   const stream = await renderToReadableStream(documentTree(options), {
     onError(error) {
       console.error('Render error', error);
@@ -62,7 +64,11 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
   const page = PAGES[route.page];
   const context: PageContext = { route, language, siteUrl, query, form };
   const documentOptions = (): DocumentOptions => ({ ...context, path, head: page.head(context), body: createElement(page.Body, context) });
-  const stream = () => renderDocument(documentOptions());
+  const stream = async () => {
+    // The head and body read the texts of the page's language synchronously.
+    await loadLanguageContent(language);
+    return renderDocument(documentOptions());
+  };
   return {
     /**
      * What, besides its path and a form's outcome, changes the page's HTML.

@@ -166,8 +166,12 @@ async function markdownFiles(root: string): Promise<string[]> {
 }
 
 export interface ContentBuild {
-  /** The text of src/generated/content.ts. */
-  module: string;
+  /**
+   * The modules to write below src/generated/, by path: content.ts (the
+   * content's routes, part of the Worker's main module) and, per language,
+   * content/<language>.js with the texts and its types.
+   */
+  files: Record<string, string>;
   /** What the module exports, by name. */
   exports: Record<string, unknown>;
   /** How many files each collection has. */
@@ -176,7 +180,7 @@ export interface ContentBuild {
 
 /**
  * Reads every Markdown file under `root`, checks it, and returns the typed
- * module the worker imports. Throws a ContentError naming the first broken
+ * modules the worker imports. Throws a ContentError naming the first broken
  * file and what is wrong with it.
  */
 export async function buildContent(root = 'src/content'): Promise<ContentBuild> {
@@ -296,32 +300,37 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     ARTICLES: articles,
   };
   const json = (value: unknown) => JSON.stringify(value);
-  const module = `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md. Do not edit: edit the Markdown files.
-import type { Language } from '../i18n/languages';
+  const files: Record<string, string> = {
+    'content.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md. Do not edit: edit the Markdown files.
 import type { Route } from '../routes';
-import type { Article } from '../content/schemas/article';
-import type { HomeContent } from '../content/schemas/home';
-import type { LegalDocument, LegalPageId } from '../content/schemas/legal-document';
-import type { PageContentId, PageContents } from '../content/schemas/pages';
-import type { ServicePageContent } from '../content/schemas/service-page';
-import type { ServiceId } from '../content/services';
 
 /** Every page that has a content file, with its path in each language that has one. */
 export const CONTENT_ROUTES = ${json(exports.CONTENT_ROUTES)} as const satisfies Record<string, Omit<Route, 'id'>>;
 export type ContentRouteId = keyof typeof CONTENT_ROUTES;
-
-export const SERVICE_PAGES: Record<ServiceId, Partial<Record<Language, ServicePageContent>>> = ${json(exports.SERVICE_PAGES)};
-
-export const LEGAL_DOCUMENTS: Record<LegalPageId, Partial<Record<Language, LegalDocument>>> = ${json(exports.LEGAL_DOCUMENTS)};
-
-export const PAGE_CONTENTS: { [Id in PageContentId]: Partial<Record<Language, PageContents[Id]>> } = ${json(exports.PAGE_CONTENTS)};
-
-export const HOME_CONTENT: Record<Language, HomeContent> = ${json(exports.HOME_CONTENT)};
-
-/** Every article in every language, newest first (French, English, then Spanish on the same date). */
-export const ARTICLES: readonly Article[] = ${json(exports.ARTICLES)};
+`,
+  };
+  // The texts of each language in a module of its own, loaded by the Worker
+  // when a request first needs that language (src/language-content.ts): plain
+  // JavaScript, as Workers upload additional modules as they are, and a
+  // JSON.parse of one string, which V8 reads faster than the same object literal.
+  const pick = <T>(byId: Record<string, Partial<Record<Language, T>>>, language: Language) =>
+    Object.fromEntries(Object.entries(byId).flatMap(([id, languages]) => (languages[language] ? [[id, languages[language]]] : [])));
+  for (const language of LANGUAGES) {
+    const content = {
+      servicePages: pick(exports.SERVICE_PAGES, language),
+      legal: pick(exports.LEGAL_DOCUMENTS, language),
+      pages: pick(exports.PAGE_CONTENTS, language),
+      home: exports.HOME_CONTENT[language],
+      articles: articles.filter((article) => article.language === language),
+    };
+    files[`content/${language}.js`] = `// Written by scripts/content/build-content.ts from src/content/**/${language}.md. Do not edit: edit the Markdown files.
+export const CONTENT = JSON.parse(${json(json(content))});
 `;
+    files[`content/${language}.d.ts`] = `import type { LanguageContent } from '../../language-content';
+export declare const CONTENT: LanguageContent;
+`;
+  }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { module, exports, counts };
+  return { files, exports, counts };
 }

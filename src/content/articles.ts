@@ -1,13 +1,11 @@
-import { ARTICLES } from '../generated/content';
 import type { Language } from '../i18n/languages';
+import { languageContent } from '../language-content';
 import { contentPath } from './content-paths';
 import type { Article } from './schemas/article';
 
-/** Every article in every language (blog/<language>/<slug>.md), newest first. */
-export { ARTICLES };
-
-export function articlesIn(language: Language): Article[] {
-  return ARTICLES.filter((article) => article.language === language);
+/** The articles of `language` (blog/<language>/<slug>.md), newest first. */
+export function articlesIn(language: Language): readonly Article[] {
+  return languageContent(language).articles;
 }
 
 /** Path of an article: always language-prefixed, French included. */

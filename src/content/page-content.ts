@@ -1,10 +1,10 @@
-import { PAGE_CONTENTS } from '../generated/content';
 import type { Language } from '../i18n/languages';
+import { languageContent } from '../language-content';
 import type { PageContentId, PageContents } from './schemas/pages';
 
 /** The content of one of the single pages in `language` (pages/<id>/<language>.md). */
 export function pageContent<Id extends PageContentId>(id: Id, language: Language): PageContents[Id] {
-  const content = PAGE_CONTENTS[id][language];
+  const content = languageContent(language).pages[id];
   if (!content) throw new Error(`No content for page ${id} in ${language}`);
   return content;
 }

@@ -1,5 +1,5 @@
-import { SERVICE_PAGES } from '../generated/content';
 import type { Language } from '../i18n/languages';
+import { languageContent } from '../language-content';
 import type { Route } from '../routes';
 import type { ServicePageContent } from './schemas/service-page';
 import { SERVICES, type Service } from './services';
@@ -13,7 +13,7 @@ export function serviceOf(route: Route): Service {
 
 /** The page of the service a route shows, in `language` (services/<id>/<language>.md). */
 export function servicePage(route: Route, language: Language): ServicePageContent {
-  const page = SERVICE_PAGES[serviceOf(route).id][language];
+  const page = languageContent(language).servicePages[serviceOf(route).id];
   if (!page) throw new Error(`No page for ${route.id} in ${language}`);
   return page;
 }

@@ -6,6 +6,7 @@ import { hashClientAddress } from '../db/client-hash';
 import { recordSignUp } from '../db/newsletter-subscribers';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
 import type { Language } from '../i18n/languages';
+import { loadLanguageContent } from '../language-content';
 import { sendConfirmation } from '../notifications/send-confirmation';
 import { renderRoute } from '../render-route';
 import { newsletterPage, routeById, type ServedPath } from '../routes';
@@ -59,10 +60,11 @@ export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response
       response.headers.set('Retry-After', String(limit.windowSeconds));
       return response;
     }
+    await loadLanguageContent(language);
     const token = await recordSignUp(c.env.DB, {
       email: parsed.output.email,
       language,
-      consentVersion: pageContent('blog', served.language).newsletter.consentVersion,
+      consentVersion: pageContent('blog', language).newsletter.consentVersion,
     });
     // Sent after the answer, so an address's answer takes no longer than another's.
     if (token) c.executionCtx.waitUntil(sendConfirmation(c.env, parsed.output.email, language, confirmationLink(c.env.SITE_URL, language, token)));

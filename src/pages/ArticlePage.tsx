@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
 import { RichText } from '../components/RichText';
 import { AGENCY } from '../content/agency';
-import { ARTICLES, articlePath, readTimeMinutes } from '../content/articles';
+import { articlePath, articlesIn, readTimeMinutes } from '../content/articles';
 import type { Article } from '../content/schemas/article';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
@@ -15,7 +15,7 @@ import { pageUrl, type Page } from './page-context';
 /** The article of `route` written in `language`. */
 function articleOf(route: Route, language: Language): Article {
   const path = route.paths[language];
-  const article = ARTICLES.find((candidate) => articlePath(candidate) === path);
+  const article = articlesIn(language).find((candidate) => articlePath(candidate) === path);
   if (!article) throw new Error(`No article at ${path}`);
   return article;
 }

@@ -6,6 +6,8 @@ import { buildContent } from '../../scripts/content/build-content';
 import { frenchTypography } from '../../scripts/content/french-typography';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
+import { LANGUAGES } from '../../src/i18n/languages';
+import type { LanguageContent } from '../../src/language-content';
 
 /**
  * The content build on a copy of the site's Markdown files, each test breaking
@@ -30,9 +32,21 @@ async function change(file: string, edit: (text: string) => string): Promise<voi
 
 describe('the content build', () => {
   it('accepts the site’s content and counts its files per collection', async () => {
-    const { counts, module } = await buildContent(root);
+    const { counts, files } = await buildContent(root);
     expect(counts).toEqual({ blog: 15, home: 3, legal: 9, pages: 21, services: 18 });
-    expect(module).toContain('export const SERVICE_PAGES');
+    expect(Object.keys(files).sort()).toEqual(['content.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
+    expect(files['content.ts']).toContain('export const CONTENT_ROUTES');
+  });
+
+  it('writes each language’s texts in a module of their own, holding that language only', async () => {
+    const { files } = await buildContent(root);
+    for (const language of LANGUAGES) {
+      const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
+      const content = module.CONTENT as LanguageContent;
+      expect(content.home.faq.length).toBeGreaterThan(0);
+      expect(content.articles.length).toBeGreaterThan(0);
+      expect(new Set(content.articles.map((article) => article.language))).toEqual(new Set([language]));
+    }
   });
 
   it('names the file and the field when a required field is missing', async () => {

@@ -7,6 +7,8 @@ import { feedPath } from '../../src/seo/rss';
 import { escapeXml } from '../../src/seo/xml';
 import { queryAll } from './html';
 import { parseXml } from './xml';
+// Reads the texts without a request.
+import './texts';
 
 const ORIGIN = 'https://example.com';
 

@@ -5,6 +5,8 @@ import { PAGES } from '../../src/pages';
 import { homePath, servedPaths, type ServedPath } from '../../src/routes';
 import { queryAll, readPage, type PageFacts } from './html';
 import { parseXml } from './xml';
+// Reads the texts without a request.
+import './texts';
 
 const ORIGIN = 'https://example.com';
 

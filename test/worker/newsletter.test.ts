@@ -9,6 +9,8 @@ import { newsletterConfirmation } from '../../src/notifications/newsletter-confi
 import { linkTo, newsletterPage, routeById } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
+// Reads the texts without a request.
+import './texts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,11 +1,12 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ARTICLES, articlePath, readTimeMinutes } from '../../src/content/articles';
+import { articlePath, readTimeMinutes } from '../../src/content/articles';
 import { servicePage } from '../../src/content/service-pages';
 import { SERVICES } from '../../src/content/services';
 import type { Language } from '../../src/i18n/languages';
 import { linkTo, routeById } from '../../src/routes';
 import { queryAll } from './html';
+import { EVERY_ARTICLE as ARTICLES } from './texts';
 
 async function html(path: string): Promise<string> {
   const response = await SELF.fetch(`https://example.com${path}`);

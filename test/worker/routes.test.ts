@@ -4,6 +4,8 @@ import { PAGES } from '../../src/pages';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
 import { readPage } from './html';
+// Reads the texts without a request.
+import './texts';
 
 const ORIGIN = 'https://example.com';
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ARTICLES, articlePath, articlesIn } from '../../src/content/articles';
+import { articlePath, articlesIn } from '../../src/content/articles';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
 import { legalDocument } from '../../src/content/legal';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
@@ -8,6 +8,7 @@ import { PAGES } from '../../src/pages';
 import { servedPaths, type Route } from '../../src/routes';
 import { SITE_FILES } from '../../src/seo/site-files';
 import { readPage } from './html';
+import { EVERY_ARTICLE as ARTICLES } from './texts';
 import { parseXml } from './xml';
 
 const ORIGIN = 'https://example.com';

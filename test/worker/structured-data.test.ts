@@ -1,9 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ARTICLES, articlePath } from '../../src/content/articles';
+import { articlePath } from '../../src/content/articles';
 import { SERVICES } from '../../src/content/services';
 import { homePath, routeById, servedPaths } from '../../src/routes';
 import { queryAll, readPage } from './html';
+import { EVERY_ARTICLE as ARTICLES } from './texts';
 
 type Node = Record<string, any>;
 
