@@ -23,6 +23,11 @@ export default defineConfig({
         },
       },
       {
+        // Isolates of the bundled worker sharing one data centre's cache (caches.default),
+        // in one workerd run by Miniflare from Node.
+        test: { name: 'isolates', include: ['test/isolates/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
         // The content build (scripts/content/) on broken copies of src/content, in Node.
         test: { name: 'content', include: ['test/content/**/*.test.ts'], testTimeout: 30_000 },
       },

@@ -8,7 +8,7 @@ import { registerForms } from './forms/register-forms';
 import { canonicalRedirect } from './http/canonical-redirect';
 import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
 import { httpsRedirect } from './http/https-redirect';
-import { cachedHtml } from './http/page-cache';
+import { cachedHtml, routePageKey } from './http/page-cache';
 import { loadEveryLanguage } from './language-content';
 import { securityHeaders } from './http/security-headers';
 import { routePage } from './render-route';
@@ -41,7 +41,7 @@ for (const served of SERVED) {
     const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state });
     if (page.variant === null) return page.uncached();
     return cachedHtml(c, {
-      key: `${served.path}?${page.variant}${outcome ? `&${outcome.variant}` : ''}`,
+      key: routePageKey(served.path, page.variant, outcome?.variant),
       render: page.stream,
       perVisitor: perVisitor ? withFreshIdempotencyKey : undefined,
     });

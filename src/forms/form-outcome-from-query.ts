@@ -5,7 +5,7 @@ import { NEWSLETTER_PARAM, SENT_PARAM } from './outcome-urls';
 /** A form's outcome read from the query, and the page variant it makes. */
 export interface FormOutcome {
   state: FormState;
-  /** Added to the page's cache key: each outcome is rendered once per isolate. */
+  /** Added to the page's cache key: each outcome is rendered once per data centre. */
   variant: string;
 }
 

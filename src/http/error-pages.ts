@@ -3,18 +3,23 @@ import { createElement } from 'react';
 import type { AppEnv } from '../app-env';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { translate } from '../i18n/dictionary';
-import { languageFromPath } from '../i18n/languages';
+import { languageFromPath, type Language } from '../i18n/languages';
 import { ERROR_PAGES, ErrorBody, type ErrorStatus } from '../pages/ErrorPage';
 import { renderDocument } from '../render-route';
 import { logText } from './log-text';
 import { cachedHtml } from './page-cache';
 
-/** The error page for `status` in the language of the request's path, rendered once per isolate. */
+/** The cache key of the error page for `status` in `language`. */
+export function errorPageKey(status: ErrorStatus, language: Language): string {
+  return `${status}:${language}`;
+}
+
+/** The error page for `status` in the language of the request's path, rendered once per data centre. */
 function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
   const language = languageFromPath(c.req.path);
   const texts = ERROR_PAGES[status];
   return cachedHtml(c, {
-    key: `${status}:${language}`,
+    key: errorPageKey(status, language),
     status,
     render: () =>
       renderDocument({

@@ -1,22 +1,42 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build';
+import type { ErrorStatus } from '../pages/ErrorPage';
+import { readSharedPage, storeSharedPage } from './shared-page-cache';
 
 /**
- * Pages are static between deployments, so each rendered page is kept in the
- * isolate's memory after its first render and served from there afterwards.
- * Keys are a page path plus the variant its page declares (the blog filter) and
- * the outcome of its form (known values only), or the status and language of
- * an error page, so the cache is bounded by the route table.
+ * Pages are static between deployments, so each page is rendered once per
+ * data centre: kept in the isolate's memory after its first render or read,
+ * and behind that in the data centre's cache (`shared-page-cache.ts`) for the
+ * other isolates. Keys are a page path plus the variant its page declares (the
+ * blog filter) and the outcome of its form (known values only), or the status
+ * and language of an error page, so the cache is bounded by the route table.
  */
 const pages = new Map<string, string>();
 const etags = new Map<string, string>();
+
+/** The key of a page of the route table: its path, the variant its page declares and its form's outcome, if any. */
+export function routePageKey(path: string, variant: string, outcome?: string): string {
+  return `${path}?${variant}${outcome ? `&${outcome}` : ''}`;
+}
 
 const CONTENT_TYPE = 'text/html; charset=utf-8';
 /** Shared pages: any cache may keep them, revalidating with the ETag. */
 const PUBLIC = 'public, max-age=0, must-revalidate';
 /** Pages made unique to their visitor: only the visitor's browser keeps them, and never reuses them unasked. */
 const PRIVATE = 'private, no-cache';
+
+/**
+ * Where a response's page came from, in a standard header that browsers'
+ * network panels show and tests read: this isolate's memory, the data
+ * centre's cache, or a render.
+ */
+type PageSource = 'memory' | 'cache' | 'render';
+const SERVER_TIMING: Record<PageSource, string> = {
+  memory: 'page;desc="memory"',
+  cache: 'page;desc="cache"',
+  render: 'page;desc="render"',
+};
 
 /**
  * A strong ETag for a page: a key renders the same bytes for a given build and
@@ -35,37 +55,53 @@ async function pageEtag(key: string, siteUrl: string): Promise<string> {
 
 interface CachedHtmlOptions {
   key: string;
-  status?: number;
+  /** A page or an error page: what a server error answers is never kept. */
+  status?: 200 | ErrorStatus;
   /** Renders the page as a stream; called only when the page is not cached yet. */
   render: () => Promise<ReadableStream<Uint8Array>>;
   /**
    * Makes each response unique to its visitor (a form's idempotency key) on
    * top of the shared cached page. Such a response is private and has no
    * ETag, so no cache hands it to another visitor and no 304 brings back an
-   * old key.
+   * old key. Only the shared page is kept, never what this adds.
    */
   perVisitor?: (response: Response) => Response;
 }
 
 /**
- * The HTML response for `key`: from memory when it has been rendered before,
- * otherwise streamed from `render` while a copy is kept for the next requests.
+ * The HTML response for `key`: from memory when this isolate has it, else
+ * from the data centre's cache (kept in memory too), else streamed from
+ * `render` while a copy is kept in both for the next requests.
  * Successful shared pages carry a strong ETag (Hono's etag middleware answers 304).
  */
 export async function cachedHtml(
   c: Context<AppEnv>,
   { key, status = 200, render, perVisitor }: CachedHtmlOptions,
 ): Promise<Response> {
+  const siteUrl = c.env.SITE_URL;
   const headers: Record<string, string> = { 'content-type': CONTENT_TYPE, 'cache-control': perVisitor ? PRIVATE : PUBLIC };
-  if (status === 200 && !perVisitor) headers.etag = await pageEtag(key, c.env.SITE_URL);
-  const finish = perVisitor ?? ((response: Response) => response);
-  const cached = pages.get(key);
-  if (cached !== undefined) return finish(new Response(cached, { status, headers }));
+  if (status === 200 && !perVisitor) headers.etag = await pageEtag(key, siteUrl);
+  const respond = (body: string | ReadableStream<Uint8Array>, source: PageSource) => {
+    headers['server-timing'] = SERVER_TIMING[source];
+    const response = new Response(body, { status, headers });
+    return perVisitor ? perVisitor(response) : response;
+  };
+
+  const remembered = pages.get(key);
+  if (remembered !== undefined) return respond(remembered, 'memory');
+
+  const shared = await readSharedPage(siteUrl, key);
+  if (shared !== undefined) {
+    pages.set(key, shared);
+    return respond(shared, 'cache');
+  }
+
   const [toVisitor, toCache] = (await render()).tee();
   c.executionCtx.waitUntil(
     new Response(toCache).text().then((html) => {
       pages.set(key, html);
+      return storeSharedPage(siteUrl, key, status, html);
     }),
   );
-  return finish(new Response(toVisitor, { status, headers }));
+  return respond(toVisitor, 'render');
 }
