@@ -1,0 +1,183 @@
+// The cold path of `npm run bench`: what a visitor waits for when the request
+// meets an isolate that has just started, as on a site with few visits. The
+// deployable bundle (`wrangler deploy --dry-run`) and a trivial Worker with the
+// same bindings each start in fresh Miniflare instances, interleaved in one
+// run so that both see the same machine load; the site's figures are printed
+// as ratios to the trivial Worker's.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { dryRunBundle, wranglerWorkerOptions } from './deployable-worker.mjs';
+
+const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 7);
+
+/** A Worker that does nothing: what starting any Worker with these bindings costs. */
+const TRIVIAL_WORKER = `export default {
+  fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+};`;
+
+/** The route table and the languages, bundled from src/ into node_modules/.cache to be imported here. */
+async function routeTable() {
+  const outfile = join('node_modules', '.cache', 'bench', 'routes.mjs');
+  await esbuild.build({
+    stdin: { contents: "export { ROUTES } from './src/routes'; export { LANGUAGES } from './src/i18n/languages';", resolveDir: '.', loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+}
+
+/** The home and the first service page of the route table, in each language that has them. */
+async function pagesToVisit() {
+  const { ROUTES, LANGUAGES } = await routeTable();
+  const visits = [];
+  for (const [page, name] of [['home', 'home'], ['service', 'service page']]) {
+    const route = ROUTES.find((candidate) => candidate.page === page);
+    for (const language of LANGUAGES) {
+      const path = route.paths[language];
+      if (path) visits.push({ label: `${name}, ${language}: ${path}`, path });
+    }
+  }
+  return visits;
+}
+
+/**
+ * One fresh instance: start-up is `new Miniflare()` until it is ready to
+ * serve (workerd started, modules evaluated), the first request runs until its
+ * whole body has arrived. Each instance is disposed of before the next starts.
+ */
+async function freshInstance(options, url) {
+  const started = performance.now();
+  const mf = new Miniflare(options);
+  try {
+    await mf.ready;
+    const ready = performance.now();
+    const response = await mf.dispatchFetch(url);
+    const body = await response.text();
+    const answered = performance.now();
+    if (response.status !== 200 || body.length === 0) throw new Error(`${url} answered ${response.status} in a fresh instance`);
+    return { startup: ready - started, first: answered - ready };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/** Entries a persisted Miniflare cache holds: one blob file per stored response. */
+async function cachedEntries(cacheDir) {
+  const namespaces = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  let count = 0;
+  for (const namespace of namespaces.filter((entry) => entry.isDirectory())) {
+    count += (await readdir(join(cacheDir, namespace.name, 'blobs')).catch(() => [])).length;
+  }
+  return count;
+}
+
+/**
+ * Fills the data centre's cache as the first visitor would: one instance
+ * serves `url`, and is kept until what it stores in the cache is written
+ * (stored after the response, through `waitUntil`), one second at most: a
+ * site that stores nothing leaves it empty. Answers the number of entries.
+ */
+async function primeCache(options, url) {
+  const mf = new Miniflare(options);
+  try {
+    const response = await mf.dispatchFetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the instance filling the cache`);
+    await response.text();
+    for (let waited = 0; waited < 1000 && (await cachedEntries(options.cachePersist)) === 0; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await mf.dispose();
+  }
+  return cachedEntries(options.cachePersist);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Runs the cold-path cases and answers their results: `lines` (Markdown for
+ * the README) and `summary` (the issue's targets, for the console).
+ */
+export async function measureColdPath() {
+  const bundle = await dryRunBundle();
+  const cacheDir = await mkdtemp(join(tmpdir(), 'sillage-cache-'));
+  try {
+    const deployed = wranglerWorkerOptions();
+    const siteUrl = deployed.bindings.SITE_URL;
+    const trivial = { ...deployed, modules: true, script: TRIVIAL_WORKER };
+    const site = { ...deployed, modules: bundle.modules };
+    const sharedCache = { ...site, cachePersist: cacheDir };
+
+    const visits = await pagesToVisit();
+    const home = visits[0];
+    const cases = [
+      { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: '/' },
+      ...visits.map((visit) => ({ ...visit, options: site })),
+      { label: `${home.label}, already in the data centre's cache`, options: sharedCache, path: home.path, cacheHit: true },
+    ];
+    const entries = await primeCache(sharedCache, new URL(home.path, siteUrl));
+
+    console.log(`cold path: ${INSTANCES} rounds of ${cases.length} fresh instances`);
+    for (const entry of cases) entry.runs = [];
+    for (let round = 0; round < INSTANCES; round++) {
+      for (const entry of cases) entry.runs.push(await freshInstance(entry.options, new URL(entry.path, siteUrl)));
+    }
+
+    const results = cases.map(({ label, runs, cacheHit }) => ({
+      label,
+      cacheHit,
+      startup: median(runs.map((run) => run.startup)),
+      first: median(runs.map((run) => run.first)),
+      visit: median(runs.map((run) => run.startup + run.first)),
+    }));
+    const [baseline] = results;
+    const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+
+    const sizes = bundle.modules.map((module) => ({ path: module.path, raw: module.contents.length, gzip: gzipped(module.contents) }));
+    const total = { raw: sizes.reduce((sum, size) => sum + size.raw, 0), gzip: sizes.reduce((sum, size) => sum + size.gzip, 0) };
+
+    const lines = [
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The cached case shares a persisted cache (\`cachePersist\`) with an instance that served the page first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored).`,
+      '',
+      '| Fresh instance | Start-up | First request | Cold visit | Start-up ratio | First request ratio | Cold visit ratio |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...results.map(
+        ({ label, startup, first, visit }) =>
+          `| ${label} | ${startup.toFixed(0)} | ${first.toFixed(1)} | ${visit.toFixed(0)} | ${ratio(startup, baseline.startup)} | ${ratio(first, baseline.first)} | ${ratio(visit, baseline.visit)} |`,
+      ),
+      '',
+      '| Module of the deployable bundle | Bytes | gzipped (-9) |',
+      '|---|---:|---:|',
+      ...sizes.map(({ path, raw, gzip }) => `| ${path} | ${raw} | ${gzip} |`),
+      ...(sizes.length > 1 ? [`| total | ${total.raw} | ${total.gzip} |`] : []),
+    ];
+
+    const coldHome = results[1];
+    const cached = results.find((result) => result.cacheHit);
+    const summary = [
+      `cold visit of the home ${ratio(coldHome.visit, baseline.visit)} the trivial Worker's (target ≤ 1.40×)`,
+      `first request of a cached page in a fresh isolate ${ratio(cached.first, baseline.first)} the trivial Worker's (target ≤ 2.00×)`,
+      `bundle ${kib(total.gzip)} gzipped (target ≤ 150 KiB)`,
+    ];
+    return { lines, summary };
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+    await bundle.remove();
+  }
+}
