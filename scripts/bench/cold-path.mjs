@@ -7,11 +7,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { dryRunBundle, wranglerWorkerOptions } from './deployable-worker.mjs';
+import { routeTable } from './route-table.mjs';
 
 const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 7);
 
@@ -19,21 +18,6 @@ const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 7);
 const TRIVIAL_WORKER = `export default {
   fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
 };`;
-
-/** The route table and the languages, bundled from src/ into node_modules/.cache to be imported here. */
-async function routeTable() {
-  const outfile = join('node_modules', '.cache', 'bench', 'routes.mjs');
-  await esbuild.build({
-    stdin: { contents: "export { ROUTES } from './src/routes'; export { LANGUAGES } from './src/i18n/languages';", resolveDir: '.', loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
-}
 
 /** The home and the first service page of the route table, in each language that has them. */
 async function pagesToVisit() {
