@@ -10,13 +10,15 @@
 // workerd evaluates a Worker's main module before an inspector can attach, so
 // the bundle is started behind a loader: the loader is the main module, and
 // evaluates the bundle with `import()` on a first request, under the profiler.
-// The wall-clock start-up of the instance is printed too: it includes what
-// workerd does before any JavaScript runs (compiling the modules among it).
+// Wall-clock and workerd CPU times of each phase are printed too, with the
+// start-up of a trivial Worker: what workerd does before the bundle's
+// JavaScript runs (receiving and compiling the modules) is not in the profile.
 import { Miniflare } from 'miniflare';
 import { dryRunBundle, wranglerWorkerOptions } from './bench/deployable-worker.mjs';
 import { bundleComposition } from './bench/bundle-composition.mjs';
 import { routeTable } from './bench/route-table.mjs';
 import { selfTime, sourceLocator } from './bench/self-time.mjs';
+import { workerdCpuClock } from './bench/workerd-cpu.mjs';
 import { connectProfiler } from './bench/workerd-profiler.mjs';
 import { freePort } from './dev-server.mjs';
 
@@ -50,39 +52,56 @@ export default {
 
   const startUps = [];
   const firsts = [];
-  const wall = { instance: [], evaluation: [], first: [] };
-  const request = async (mf, target, phase) => {
+  /** Wall-clock and workerd CPU milliseconds of each phase, one entry per run. */
+  const phases = new Map();
+  const record = (phase, wall, cpu) => phases.set(phase, [...(phases.get(phase) ?? []), { wall, cpu }]);
+  /** A fresh instance with the inspector open, ready; `started` is when it was asked for. */
+  const startInstance = async (phase, options) => {
+    const inspectorPort = await freePort();
+    const started = performance.now();
+    const mf = new Miniflare({ ...deployed, ...options, inspectorPort });
+    await mf.ready;
+    const wall = performance.now() - started;
+    const cpu = await workerdCpuClock();
+    record(phase, wall, await cpu());
+    return { mf, cpu, inspectorPort };
+  };
+  const request = async ({ mf, cpu }, target, phase) => {
+    const cpuBefore = await cpu();
     const started = performance.now();
     const response = await mf.dispatchFetch(new URL(target, siteUrl));
     await response.text();
-    wall[phase].push(performance.now() - started);
+    record(phase, performance.now() - started, (await cpu()) - cpuBefore);
     if (response.status !== 200) throw new Error(`${target} answered ${response.status}`);
   };
+  const TRIVIAL = 'start-up of a trivial Worker, same bindings';
+  const LOADED = 'start-up with the bundle loaded, not evaluated';
+  const EVALUATION = 'evaluation of the bundle';
+  const FIRST = `first request of ${path}`;
+
   console.log(`profiling ${RUNS} fresh instances of ${bundle.modules.map((module) => module.path).join(', ')} (${main.contents.length} B main module)`);
   for (let run = 0; run < RUNS; run++) {
-    const inspectorPort = await freePort();
-    const started = performance.now();
-    const mf = new Miniflare({ ...deployed, modules: [loader, ...bundle.modules], inspectorPort });
+    const trivial = await startInstance(TRIVIAL, { modules: true, script: 'export default { fetch: () => new Response("ok") };' });
+    await trivial.mf.dispose();
+    const instance = await startInstance(LOADED, { modules: [loader, ...bundle.modules] });
     try {
-      await mf.ready;
-      wall.instance.push(performance.now() - started);
-      const profiler = await connectProfiler(inspectorPort);
+      const profiler = await connectProfiler(instance.inspectorPort);
       try {
-        startUps.push(await profiler.profile(() => request(mf, START_UP_PATH, 'evaluation')));
-        firsts.push(await profiler.profile(() => request(mf, path, 'first')));
+        startUps.push(await profiler.profile(() => request(instance, START_UP_PATH, EVALUATION)));
+        firsts.push(await profiler.profile(() => request(instance, path, FIRST)));
       } finally {
         profiler.close();
       }
     } finally {
-      await mf.dispose();
+      await instance.mf.dispose();
     }
   }
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(
-    `\nWall clock, medians with the profiler attached: instance start-up (workerd, bundle loaded, not evaluated) ${median(wall.instance).toFixed(0)} ms;` +
-      ` evaluation of the bundle ${median(wall.evaluation).toFixed(1)} ms; first request of ${path} ${median(wall.first).toFixed(1)} ms.`,
-  );
+  console.log('\nMedians in ms, the inspector open and the profiler running in the last two: wall clock, workerd CPU');
+  for (const [phase, runs] of phases) {
+    console.log(`${median(runs.map((run) => run.wall)).toFixed(1).padStart(7)} ${median(runs.map((run) => run.cpu)).toFixed(1).padStart(7)}  ${phase}`);
+  }
   const print = (title, profiles) => {
     const { total, byPackage, byFile, byFunction } = selfTime(profiles, locate);
     console.log(`\n== ${title}: ${total.toFixed(1)} ms of JavaScript, mean of ${profiles.length} runs; self time in ms ==`);
