@@ -55,7 +55,7 @@ export default {
   /** Wall-clock and workerd CPU milliseconds of each phase, one entry per run. */
   const phases = new Map();
   const record = (phase, wall, cpu) => phases.set(phase, [...(phases.get(phase) ?? []), { wall, cpu }]);
-  /** A fresh instance with the inspector open, ready; `started` is when it was asked for. */
+  /** A fresh instance with the inspector open, once ready, with its workerd CPU clock; its start-up is recorded under `phase`. */
   const startInstance = async (phase, options) => {
     const inspectorPort = await freePort();
     const started = performance.now();
