@@ -3,7 +3,8 @@
 // and prints median µs per request for each case with its ratio to a
 // precomputed response measured in the same run, and each form outcome state
 // (`?sent=…`, `?newsletter=…`) as a ratio to the same page without it; then
-// bundle and page sizes.
+// the cold path (fresh instances of the deployable bundle against a trivial
+// Worker, scripts/bench/cold-path.mjs), bundle and page sizes.
 // The table is also written into README.md between the bench markers.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { measureColdPath } from './bench/cold-path.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FRESH_ISOLATES = 5;
@@ -41,6 +43,8 @@ const reactWorker = await bundle('scripts/bench/react-worker.ts');
 const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
+  // render-route.tsx streams with react-dom/server, whose Preact twin (preact/compat/server) has no stream.
+  'react-dom/server': 'preact-render-to-string/stream',
   'react/jsx-runtime': 'preact/jsx-runtime',
 });
 
@@ -96,6 +100,8 @@ for (let i = 0; i < FRESH_ISOLATES; i++) {
 firsts.sort((a, b) => a - b);
 add(`first render of the home in a fresh isolate (median of ${FRESH_ISOLATES})`, firsts[Math.floor(FRESH_ISOLATES / 2)]);
 
+const coldPath = await measureColdPath();
+
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const built = await readdir('dist/public/build');
 const bundleSize = async (ext) => {
@@ -119,6 +125,8 @@ const lines = [
       `| ${outcome} | ${outcomeMicros.toFixed(0)} | ${plain}: ${plainMicros.toFixed(0)} | ${(outcomeMicros / plainMicros).toFixed(2)}× |`,
   ),
   '',
+  ...coldPath.lines,
+  '',
   `Client script: ${await bundleSize('.js')}. Stylesheet: ${await bundleSize('.css')}.`,
   '',
   '| Page | HTML bytes | gzipped |',
@@ -127,6 +135,7 @@ const lines = [
 ];
 const table = lines.join('\n');
 console.log(`\n${table}\n`);
+console.log(`Cold-start issue's targets:\n${coldPath.summary.map((line) => `- ${line}`).join('\n')}\n`);
 
 const readme = await readFile('README.md', 'utf8');
 const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;

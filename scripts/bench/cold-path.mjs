@@ -1,0 +1,182 @@
+// The cold path of `npm run bench`: what a visitor waits for when the request
+// meets an isolate that has just started, as on a site with few visits. The
+// deployable bundle (`wrangler deploy --dry-run`) and a trivial Worker with the
+// same bindings each start in fresh Miniflare instances, interleaved in one
+// run so that both see the same machine load; the site's figures are printed
+// as ratios to the trivial Worker's.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Miniflare } from 'miniflare';
+import { dryRunBundle, wranglerWorkerOptions } from './deployable-worker.mjs';
+import { workerdCpuClock } from './workerd-cpu.mjs';
+import { routeTable } from './route-table.mjs';
+
+const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 7);
+
+/** A Worker that does nothing: what starting any Worker with these bindings costs. */
+const TRIVIAL_WORKER = `export default {
+  fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+};`;
+
+/** The home and the first service page of the route table, in each language that has them. */
+async function pagesToVisit() {
+  const { ROUTES, LANGUAGES } = await routeTable();
+  const visits = [];
+  for (const [page, name] of [['home', 'home'], ['service', 'service page']]) {
+    const route = ROUTES.find((candidate) => candidate.page === page);
+    for (const language of LANGUAGES) {
+      const path = route.paths[language];
+      if (path) visits.push({ label: `${name}, ${language}: ${path}`, path });
+    }
+  }
+  return visits;
+}
+
+/**
+ * One fresh instance: start-up is `new Miniflare()` until it is ready to
+ * serve (workerd started, modules evaluated), the first request runs until its
+ * whole body has arrived; both in wall-clock time and in workerd's CPU time.
+ * Each instance is disposed of before the next starts.
+ */
+async function freshInstance(options, url) {
+  const started = performance.now();
+  const mf = new Miniflare(options);
+  try {
+    await mf.ready;
+    const startup = performance.now() - started;
+    const cpu = await workerdCpuClock();
+    const cpuReady = await cpu();
+    const sent = performance.now();
+    const response = await mf.dispatchFetch(url);
+    const body = await response.text();
+    const first = performance.now() - sent;
+    const cpuFirst = (await cpu()) - cpuReady;
+    if (response.status !== 200 || body.length === 0) throw new Error(`${url} answered ${response.status} in a fresh instance`);
+    return { startup, first, cpuStartup: cpuReady, cpuFirst };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/** Entries a persisted Miniflare cache holds: one blob file per stored response. */
+async function cachedEntries(cacheDir) {
+  const namespaces = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  let count = 0;
+  for (const namespace of namespaces.filter((entry) => entry.isDirectory())) {
+    count += (await readdir(join(cacheDir, namespace.name, 'blobs')).catch(() => [])).length;
+  }
+  return count;
+}
+
+/**
+ * Fills the data centre's cache as the first visitor would: one instance
+ * serves `url`, and is kept until what it stores in the cache is written
+ * (stored after the response, through `waitUntil`), one second at most: a
+ * site that stores nothing leaves it empty. Answers the number of entries.
+ */
+async function primeCache(options, url) {
+  const mf = new Miniflare(options);
+  try {
+    const response = await mf.dispatchFetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the instance filling the cache`);
+    await response.text();
+    for (let waited = 0; waited < 1000 && (await cachedEntries(options.cachePersist)) === 0; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await mf.dispose();
+  }
+  return cachedEntries(options.cachePersist);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Runs the cold-path cases and answers their results: `lines` (Markdown for
+ * the README) and `summary` (the issue's targets, for the console).
+ */
+export async function measureColdPath() {
+  const bundle = await dryRunBundle();
+  const cacheDir = await mkdtemp(join(tmpdir(), 'sillage-cache-'));
+  try {
+    const deployed = wranglerWorkerOptions();
+    const siteUrl = deployed.bindings.SITE_URL;
+    const trivial = { ...deployed, modules: true, script: TRIVIAL_WORKER };
+    const site = { ...deployed, modules: bundle.modules };
+    const sharedCache = { ...site, cachePersist: cacheDir };
+
+    const visits = await pagesToVisit();
+    const home = visits[0];
+    const cases = [
+      { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: '/' },
+      ...visits.map((visit) => ({ ...visit, options: site })),
+      { label: `${home.label}, already in the data centre's cache`, options: sharedCache, path: home.path, cacheHit: true },
+    ];
+    const entries = await primeCache(sharedCache, new URL(home.path, siteUrl));
+
+    console.log(`cold path: ${INSTANCES} rounds of ${cases.length} fresh instances`);
+    for (const entry of cases) entry.runs = [];
+    for (let round = 0; round < INSTANCES; round++) {
+      for (const entry of cases) entry.runs.push(await freshInstance(entry.options, new URL(entry.path, siteUrl)));
+    }
+
+    const results = cases.map(({ label, runs, cacheHit }) => {
+      const medianOf = (measure) => median(runs.map(measure));
+      return {
+        label,
+        cacheHit,
+        wall: { startup: medianOf((run) => run.startup), first: medianOf((run) => run.first), visit: medianOf((run) => run.startup + run.first) },
+        cpu: { startup: medianOf((run) => run.cpuStartup), first: medianOf((run) => run.cpuFirst), visit: medianOf((run) => run.cpuStartup + run.cpuFirst) },
+      };
+    });
+    const [baseline] = results;
+    const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+    const table = (clock, heading) => [
+      `| ${heading} | Start-up | First request | Cold visit | Start-up ratio | First request ratio | Cold visit ratio |`,
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...results.map((result) => {
+        const { startup, first, visit } = result[clock];
+        const base = baseline[clock];
+        return `| ${result.label} | ${startup.toFixed(0)} | ${first.toFixed(1)} | ${visit.toFixed(0)} | ${ratio(startup, base.startup)} | ${ratio(first, base.first)} | ${ratio(visit, base.visit)} |`;
+      }),
+    ];
+
+    const sizes = bundle.modules.map((module) => ({ path: module.path, raw: module.contents.length, gzip: gzipped(module.contents) }));
+    const total = { raw: sizes.reduce((sum, size) => sum + size.raw, 0), gzip: sizes.reduce((sum, size) => sum + size.gzip, 0) };
+
+    const lines = [
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The cached case shares a persisted cache (\`cachePersist\`) with an instance that served the page first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored).`,
+      '',
+      ...table('wall', 'Fresh instance, wall clock'),
+      ...(Number.isNaN(baseline.cpu.startup)
+        ? []
+        : ['', 'The same instances in CPU time of the workerd process (it varies less than wall-clock time on a machine running other work):', '', ...table('cpu', 'Fresh instance, workerd CPU')]),
+      '',
+      '| Module of the deployable bundle | Bytes | gzipped (-9) |',
+      '|---|---:|---:|',
+      ...sizes.map(({ path, raw, gzip }) => `| ${path} | ${raw} | ${gzip} |`),
+      ...(sizes.length > 1 ? [`| total | ${total.raw} | ${total.gzip} |`] : []),
+    ];
+
+    const coldHome = results[1];
+    const cached = results.find((result) => result.cacheHit);
+    const summary = [
+      `cold visit of the home ${ratio(coldHome.wall.visit, baseline.wall.visit)} the trivial Worker's (target ≤ 1.40×; in workerd CPU ${ratio(coldHome.cpu.visit, baseline.cpu.visit)})`,
+      `first request of a cached page in a fresh isolate ${ratio(cached.wall.first, baseline.wall.first)} the trivial Worker's (target ≤ 2.00×; in workerd CPU ${ratio(cached.cpu.first, baseline.cpu.first)})`,
+      `bundle ${kib(total.gzip)} gzipped (target ≤ 150 KiB)`,
+    ];
+    return { lines, summary };
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+    await bundle.remove();
+  }
+}

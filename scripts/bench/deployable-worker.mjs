@@ -1,0 +1,57 @@
+// The Worker as it would be deployed, for the cold-path benchmark and the
+// cold-start profile: the modules `wrangler deploy --dry-run` writes, and the
+// Miniflare options wrangler itself derives from wrangler.toml (the same
+// translation `wrangler dev` and the worker tests use), so the bindings
+// measured are the deployed ones and follow any change of wrangler.toml.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, extname, join, relative, sep } from 'node:path';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+
+/** Miniflare's module type for each kind of file wrangler may write next to the main module. */
+const MODULE_TYPES = { '.js': 'ESModule', '.mjs': 'ESModule', '.cjs': 'CommonJS', '.wasm': 'CompiledWasm', '.txt': 'Text', '.html': 'Text', '.bin': 'Data' };
+/** What the dry run writes that is not uploaded as a module. */
+const NOT_MODULES = new Set(['.map', '.md']);
+
+/**
+ * Builds the deployable bundle with `wrangler deploy --dry-run` (which runs
+ * `node build.mjs` first, as a deployment does) into a temporary folder, and
+ * reads every module it wrote, the main one first, named by its path relative
+ * to that folder as the upload names it: the bundle may be split into modules
+ * imported lazily. `remove()` deletes the folder.
+ */
+export async function dryRunBundle() {
+  const outdir = await mkdtemp(join(tmpdir(), 'sillage-dry-run-'));
+  try {
+    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], { env: WRANGLER_ENV, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    await rm(outdir, { recursive: true, force: true });
+    throw new Error(`wrangler deploy --dry-run failed:\n${error.stdout}${error.stderr}`);
+  }
+  const { main } = unstable_getMiniflareWorkerOptions('wrangler.toml');
+  const mainName = `${basename(main, extname(main))}.js`;
+  const modules = [];
+  for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || NOT_MODULES.has(extname(entry.name))) continue;
+    const path = join(entry.parentPath, entry.name);
+    const type = MODULE_TYPES[extname(entry.name)];
+    if (!type) throw new Error(`Unknown kind of module in the dry run's output: ${path}`);
+    modules.push({ type, path: relative(outdir, path).split(sep).join('/'), contents: await readFile(path) });
+  }
+  const mainModule = modules.find((module) => module.path === mainName);
+  if (!mainModule) throw new Error(`No ${mainName} in the dry run's output: ${modules.map((module) => module.path).join(', ')}`);
+  modules.sort((a, b) => (a === mainModule ? -1 : b === mainModule ? 1 : a.path.localeCompare(b.path)));
+  return { outdir, modules, remove: () => rm(outdir, { recursive: true, force: true }) };
+}
+
+/**
+ * Miniflare's options for the Worker of wrangler.toml (bindings, static
+ * assets, compatibility date and flags) without its script: pass `modules`
+ * (with `modulesRoot`) or `script` to run any Worker with exactly these bindings.
+ */
+export function wranglerWorkerOptions() {
+  return unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
+}
