@@ -9,10 +9,10 @@ import { canonicalRedirect } from './http/canonical-redirect';
 import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
 import { httpsRedirect } from './http/https-redirect';
 import { cachedHtml, routePageKey } from './http/page-cache';
-import { loadEveryLanguage } from './language-content';
 import { securityHeaders } from './http/security-headers';
+import { loadEveryLanguage } from './language-content';
 import { routePage } from './render-route';
-import { contactFormPath, servedPaths } from './routes';
+import { contactFormPath, servedPaths, type ServedPath } from './routes';
 import { scheduled } from './scheduled';
 import { SITE_FILES } from './seo/site-files';
 
@@ -29,12 +29,30 @@ const postPages = registerForms(app);
 // The audience beacon, sent after consent by the client script (src/audience/).
 registerAudienceBeacon(app);
 
-for (const served of SERVED) {
-  // The message form's pages give each visitor a key of their own: never
-  // shared by a cache, never revalidated (a 304 would keep an old key).
-  const perVisitor = served.path === contactFormPath(served.language);
-  if (!perVisitor) app.use(served.path, etag());
-  app.on(['GET', 'HEAD'], served.path, async (c) => {
+// Pages and site files are looked up by path in the route table, not
+// registered one route each: with three routes for each of ~70 paths, Hono's
+// router compiled one large expression on a new isolate's first request.
+const PAGES = new Map(SERVED.map((served) => [served.path, served]));
+// Files written from the route table and the content: sitemap, robots.txt,
+// RSS feeds, web app manifest. They are not pages (src/seo/site-files.ts).
+const FILES = new Map(SITE_FILES.map((file) => [file.path, file]));
+
+/**
+ * The message form's pages give each visitor a key of their own: never
+ * shared by a cache, never revalidated (a 304 would keep an old key).
+ */
+const isPerVisitor = (served: ServedPath) => served.path === contactFormPath(served.language);
+
+// Shared pages and site files carry an ETag and answer 304 when it matches.
+const withEtag = etag();
+app.on(['GET', 'HEAD'], '*', (c, next) => {
+  const served = PAGES.get(c.req.path);
+  return (served && !isPerVisitor(served)) || FILES.has(c.req.path) ? withEtag(c, next) : next();
+});
+
+app.on(['GET', 'HEAD'], '*', async (c) => {
+  const served = PAGES.get(c.req.path);
+  if (served) {
     const query = new URL(c.req.url).searchParams;
     // After a form was sent, the page shows what happened to it: one more variant of the page.
     const outcome = formOutcomeFromQuery(served, query);
@@ -43,24 +61,27 @@ for (const served of SERVED) {
     return cachedHtml(c, {
       key: routePageKey(served.path, page.variant, outcome?.variant),
       render: page.stream,
-      perVisitor: perVisitor ? withFreshIdempotencyKey : undefined,
+      perVisitor: isPerVisitor(served) ? withFreshIdempotencyKey : undefined,
     });
-  });
-  app.all(served.path, methodNotAllowedHandler(postPages.has(served.path) ? 'GET, HEAD, POST' : 'GET, HEAD'));
-}
-
-// ---------------------------------------------------------------------------
-// Files written from the route table and the content: sitemap, robots.txt,
-// RSS feeds, web app manifest. They are not pages (src/seo/site-files.ts).
-for (const file of SITE_FILES) {
-  app.on(['GET', 'HEAD'], file.path, etag(), async (c) => {
+  }
+  const file = FILES.get(c.req.path);
+  if (file) {
     // The sitemap lists every language's pages with their dates.
     await loadEveryLanguage();
     return c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType });
-  });
-  app.all(file.path, methodNotAllowedHandler('GET, HEAD'));
-}
-// ---------------------------------------------------------------------------
+  }
+  return c.notFound();
+});
+
+// Any other method on a page or a site file.
+const notAllowedOnFormPage = methodNotAllowedHandler('GET, HEAD, POST');
+const notAllowed = methodNotAllowedHandler('GET, HEAD');
+app.all('*', (c) => {
+  const path = c.req.path;
+  if (postPages.has(path)) return notAllowedOnFormPage(c);
+  if (PAGES.has(path) || FILES.has(path)) return notAllowed(c);
+  return c.notFound();
+});
 
 app.notFound(notFoundPage);
 
