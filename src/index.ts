@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+// The quick preset's router registers routes as they come and builds nothing on
+// the first request: most visits of a small site meet a new isolate.
+import { Hono } from 'hono/quick';
 import { etag } from 'hono/etag';
 import type { AppEnv } from './app-env';
 import { registerAudienceBeacon } from './audience/register-beacon';

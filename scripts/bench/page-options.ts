@@ -1,10 +1,12 @@
+import { loadLanguageContent } from '../../src/language-content';
 import { routePage, type DocumentOptions } from '../../src/render-route';
 import { servedPath } from '../../src/routes';
 
-/** What the site renders for `path` (a path of the route table), as the worker would. */
-export function pageOptions(path: string, siteUrl: string): DocumentOptions {
+/** What the site renders for `path` (a path of the route table), as the worker would, its language's texts loaded. */
+export async function pageOptions(path: string, siteUrl: string): Promise<DocumentOptions> {
   const served = servedPath(path);
   if (!served) throw new Error(`Not a page: ${path}`);
+  await loadLanguageContent(served.language);
   return routePage(served, siteUrl).documentOptions();
 }
 

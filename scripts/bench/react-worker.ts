@@ -26,7 +26,7 @@ export default {
         if (!firstRequest) throw new Error('Not a fresh isolate');
         firstRequest = false;
         const start = performance.now();
-        await new Response(await renderDocument(pageOptions(path, env.SITE_URL))).text();
+        await new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text();
         return Response.json((performance.now() - start) * 1000);
       }
       case 'precomputed': {
@@ -42,10 +42,10 @@ export default {
         );
       case 'stream':
         return Response.json(
-          await medianMicros(async () => new Response(await renderDocument(pageOptions(path, env.SITE_URL))).text(), runs),
+          await medianMicros(async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text(), runs),
         );
       case 'string':
-        return Response.json(await medianMicros(() => renderToString(documentTree(pageOptions(path, env.SITE_URL))), runs));
+        return Response.json(await medianMicros(async () => renderToString(documentTree(await pageOptions(path, env.SITE_URL))), runs));
       case 'sizes': {
         const sizes: Record<string, string> = {};
         for (const { path: served } of servedPaths()) {

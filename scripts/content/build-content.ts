@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
 import { contentPath, PAGE_KINDS, type RoutedCollection } from '../../src/content/content-paths';
+import { readTimeMinutes } from '../../src/content/read-time';
 import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
 import { articleSchema } from '../../src/content/schemas/article';
 import { homeSchema } from '../../src/content/schemas/home';
@@ -282,7 +283,10 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
 
   const articles = entries
     .filter((entry) => entry.collection === 'blog')
-    .map((entry) => ({ slug: entry.slug!, language: entry.language, ...(entry.data as { translationKey: string; date: string }), body: entry.blocks.map((block) => resolveBlock(entry, block)) }))
+    .map((entry) => {
+      const body = entry.blocks.map((block) => resolveBlock(entry, block));
+      return { slug: entry.slug!, language: entry.language, ...(entry.data as { translationKey: string; date: string }), body, readTimeMinutes: readTimeMinutes(body) };
+    })
     .sort((a, b) => b.date.localeCompare(a.date) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
   const home = Object.fromEntries(entries.filter((entry) => entry.collection === 'home').map((entry) => [entry.language, entry.data]));
   // Articles' routes in the articles' order, newest first.

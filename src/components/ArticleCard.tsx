@@ -1,5 +1,5 @@
 import type { Article } from '../content/schemas/article';
-import { articlePath, readTimeMinutes } from '../content/articles';
+import { articlePath } from '../content/articles';
 import { useLanguage } from '../i18n/language-context';
 import { formatDate } from '../i18n/format-date';
 
@@ -14,7 +14,7 @@ export function ArticleCard({ article, hidden = false }: { article: Article; hid
       </h3>
       <p>{article.excerpt}</p>
       <p className="meta">
-        <time dateTime={article.date}>{formatDate(article.date, language)}</time> · {readTimeMinutes(article)}{' '}
+        <time dateTime={article.date}>{formatDate(article.date, language)}</time> · {article.readTimeMinutes}{' '}
         {t('blog.readTime')}
       </p>
     </article>

@@ -12,5 +12,3 @@ export function articlesIn(language: Language): readonly Article[] {
 export function articlePath(article: Pick<Article, 'language' | 'slug'>): string {
   return contentPath('blog', article.language, article.slug);
 }
-
-export { readTimeMinutes } from './read-time';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
 import { RichText } from '../components/RichText';
 import { AGENCY } from '../content/agency';
-import { articlePath, articlesIn, readTimeMinutes } from '../content/articles';
+import { articlePath, articlesIn } from '../content/articles';
 import type { Article } from '../content/schemas/article';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
@@ -51,7 +51,7 @@ export const ArticlePage: Page = {
         <h1>{article.title}</h1>
         <p className="meta">
           {t('blog.by')} {article.author} · <time dateTime={article.date}>{formatDate(article.date, language)}</time> ·{' '}
-          {readTimeMinutes(article)} {t('blog.readTime')}
+          {article.readTimeMinutes} {t('blog.readTime')}
         </p>
         <p className="lead">{article.excerpt}</p>
         <RichText blocks={article.body} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlesIn, readTimeMinutes } from '../../src/content/articles';
+import { articlesIn } from '../../src/content/articles';
 import { homeFaq } from '../../src/content/faq';
 import { legalDocument, LEGAL_PAGE_IDS } from '../../src/content/legal';
 import { countWords } from '../../src/content/rich-text';
@@ -60,7 +60,7 @@ describe('articles', () => {
       const words = countWords(article.body);
       expect(words).toBeGreaterThanOrEqual(600);
       expect(words).toBeLessThanOrEqual(1000);
-      expect(readTimeMinutes(article)).toBe(Math.round(words / 200));
+      expect(article.readTimeMinutes).toBe(Math.round(words / 200));
     },
   );
 });

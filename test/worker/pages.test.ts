@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { articlePath, readTimeMinutes } from '../../src/content/articles';
+import { articlePath } from '../../src/content/articles';
 import { servicePage } from '../../src/content/service-pages';
 import { SERVICES } from '../../src/content/services';
 import type { Language } from '../../src/i18n/languages';
@@ -184,7 +184,7 @@ describe.each(ARTICLES.map((article) => [articlePath(article), article] as const
     expect((await queryAll(page, 'h1'))[0]!.text).toBe(article.title);
     const [meta] = await queryAll(page, 'article .meta');
     expect(meta!.text).toContain('Maïa');
-    expect(meta!.text).toContain(String(readTimeMinutes(article)));
+    expect(meta!.text).toContain(String(article.readTimeMinutes));
     expect(await queryAll(page, `article time[datetime="${article.date}"]`)).toHaveLength(1);
     expect(await queryAll(page, 'article a.back-link')).toHaveLength(1);
     expect(await queryAll(page, '.cta-box a.button')).toHaveLength(1);

@@ -22,4 +22,10 @@ export const articleSchema = v.strictObject({
 });
 
 /** A blog article. The read time is computed from its body. */
-export type Article = v.InferOutput<typeof articleSchema> & { slug: string; language: Language; body: readonly Block[] };
+export type Article = v.InferOutput<typeof articleSchema> & {
+  slug: string;
+  language: Language;
+  body: readonly Block[];
+  /** Counted by the content build from the body (src/content/read-time.ts), so no render counts words. */
+  readTimeMinutes: number;
+};
