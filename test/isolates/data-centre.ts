@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { bundleForWorkerd } from '../../scripts/workerd-bundle.mjs';
 import { BUILD_ID } from '../../src/generated/build';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,23 +14,6 @@ export const SITE_URL = setting('SITE_URL');
 /** The build id of the next deployment: the same code, built again after a change. */
 export const NEXT_BUILD_ID = 'next-deployment';
 
-/** The worker as one ES module, bundled for workerd as wrangler does (src/generated must exist: `node build.mjs`). */
-async function bundleWorker(): Promise<string> {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['src/index.ts'],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 /**
  * One data centre in one workerd process (Miniflare): two workers running the
@@ -39,7 +22,8 @@ async function bundleWorker(): Promise<string> {
  * also reachable from the test, to read and change what the isolates stored.
  */
 export async function startDataCentre() {
-  const script = await bundleWorker();
+  // src/generated must exist: `node build.mjs`.
+  const script = await bundleForWorkerd('src/index.ts', { root });
   if (script.split(BUILD_ID).length !== 2) throw new Error(`Expected the build id ${BUILD_ID} once in the bundle`);
   const nextScript = script.replace(BUILD_ID, NEXT_BUILD_ID);
   const compatibilityDate = setting('compatibility_date');
