@@ -27,16 +27,20 @@ const DEFAULT_FEATURES = ['kern', 'calt', 'ccmp', 'locl', 'mark', 'mkmk'];
 
 const range = (first, last) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCharCode(first + index)).join('');
 /**
- * What the three languages' typography needs whatever the texts say today:
- * ASCII, every Latin-1 letter in both cases (French and Spanish ones, and the
- * ø, å or ß of a name typed in the contact form), œ, French and Spanish
- * quotes and marks, dashes, the no-break space of French spacing, the euro,
- * degrees, squares. U+02BB and U+02BC map to the same glyphs as ‘ and ’ in
- * Inter: kept so, because FreeType's auto-hinter (Chromium on Linux) files a
- * glyph under a script by the code points that reach it, and the apostrophe
- * reached through U+2019 alone would be hinted differently, half a pixel off.
+ * What the three languages' typography needs whatever the texts say today (or
+ * a visitor types in a form): ASCII, the French and Spanish letters in both
+ * cases, French and Spanish quotes and marks, dashes, the no-break space of
+ * French spacing, the euro, degrees, squares. U+02BB and U+02BC map to the
+ * same glyphs as ‘ and ’ in Inter: kept so, because FreeType's auto-hinter
+ * (Chromium on Linux) files a glyph under a script by the code points that
+ * reach it, and the apostrophe reached through U+2019 alone would be hinted
+ * differently, half a pixel off.
  */
-const LANGUAGE_CHARACTERS = range(0x20, 0x7e) + range(0xc0, 0xff) + 'œŒ«»‹›¿¡ºª\u00a0‘’“”–—…•·€°©®™²³\u02bb\u02bc';
+const LANGUAGE_CHARACTERS =
+  range(0x20, 0x7e) +
+  'àâäæçéèêëîïôöœùûüÿÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ«»‹›' +
+  'áíóúñÁÍÓÚÑ¿¡ºª' +
+  '\u00a0‘’“”–—…•·€°©®™²³\u02bb\u02bc';
 
 /**
  * Every character of the files below `dirs`: Markdown content, the generated
