@@ -17,6 +17,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { SOURCE_FONT, subsetBodyFont } from './scripts/body-font.mjs';
 
 const OUT = 'dist/public';
 /** Where new files are written before being renamed into OUT: outside it (the dev server watches OUT), same file system. */
@@ -24,6 +25,8 @@ const STAGING = 'dist/.staging';
 const GENERATED = 'src/generated/build.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
 const MAX_STYLE_GZIP_BYTES = 20 * 1024;
+/** The fonts the first screen loads (the one preloaded body font): a budget the subset keeps well under. */
+const MAX_FIRST_SCREEN_FONT_BYTES = 30 * 1024;
 
 /**
  * Runs a TypeScript module of the repository in Node: bundled without its
@@ -85,6 +88,18 @@ async function filesIn(dir) {
 await mkdir(OUT, { recursive: true });
 for (const file of await filesIn('assets')) await emit(relative('assets', file), await readFile(file));
 
+/** The stylesheet's font, as esbuild loads it: cut to the site's characters and weights (scripts/body-font.mjs). */
+const bodyFont = {
+  name: 'body-font',
+  setup(build) {
+    build.onLoad({ filter: /\.woff2$/ }, async ({ path }) => {
+      if (!path.endsWith(SOURCE_FONT)) throw new Error(`The stylesheet names ${path}; scripts/body-font.mjs subsets ${SOURCE_FONT}.`);
+      const stylesheet = await readFile('client/styles.css', 'utf8');
+      return { contents: await subsetBodyFont(await readFile(path), { stylesheet }), loader: 'file' };
+    });
+  },
+};
+
 const result = await esbuild.build({
   entryPoints: { app: 'client/main.ts' },
   bundle: true,
@@ -96,8 +111,8 @@ const result = await esbuild.build({
   assetNames: '[name].[hash]',
   // Files of assets/ are served as they are, at the root of the site.
   external: ['/images/*', '/media/*'],
-  // The self-hosted font gets a content-hashed name next to the bundles.
-  loader: { '.woff2': 'file' },
+  // The self-hosted font, subset, gets a content-hashed name next to the bundles.
+  plugins: [bodyFont],
   write: false,
   logLevel: 'warning',
 });
@@ -166,5 +181,9 @@ if (assets.script.gzipBytes > MAX_SCRIPT_GZIP_BYTES) {
 }
 if (assets.style.gzipBytes > MAX_STYLE_GZIP_BYTES) {
   console.error(`The stylesheet is over ${MAX_STYLE_GZIP_BYTES} B gzipped.`);
+  process.exit(1);
+}
+if (outputs.get(fonts[0]).length > MAX_FIRST_SCREEN_FONT_BYTES) {
+  console.error(`The body font is over ${MAX_FIRST_SCREEN_FONT_BYTES} B: the first screen loads it.`);
   process.exit(1);
 }

@@ -42,7 +42,8 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
         <link rel="preload" href={CLIENT_ASSETS.font.src} as="font" type="font/woff2" crossOrigin="" />
         {head.preloadImage && <link rel="preload" href={head.preloadImage} as="image" fetchPriority="high" />}
         <link rel="stylesheet" href={CLIENT_ASSETS.style.src} integrity={CLIENT_ASSETS.style.integrity} />
-        <script type="module" src={CLIENT_ASSETS.script.src} integrity={CLIENT_ASSETS.script.integrity} />
+        {/* Behaviour only (every page works without it): fetched after the stylesheet, the font and the hero, which the first paint needs. */}
+        <script type="module" src={CLIENT_ASSETS.script.src} integrity={CLIENT_ASSETS.script.integrity} fetchPriority="low" />
         {/* Sharing, feed and structured data: only real pages (the 404 page has no path). */}
         {route && path !== undefined && (
           <>
