@@ -15,8 +15,6 @@
 //   The stylesheet asks for no other (no tabular figures, no fractions).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fontverter from 'fontverter';
-import * as hb from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 
 /** The file the stylesheet's @font-face names; the build subsets it in place. */
@@ -84,11 +82,4 @@ export async function subsetBodyFont(source, { stylesheet, sources = ['src', 'cl
     keepFeatures: DEFAULT_FEATURES,
     variationAxes: { wght: declaredWeights(stylesheet) },
   });
-}
-
-/** The code points a font file (WOFF2 or TrueType) maps to glyphs, and its `wght` axis, read with HarfBuzz. */
-export async function fontCoverage(file) {
-  const face = new hb.Face(new hb.Blob(await fontverter.convert(file, 'sfnt')));
-  const { min, max } = face.getAxisInfos().wght;
-  return { codePoints: new Set(face.collectUnicodes()), weights: { min, max } };
 }
