@@ -13,9 +13,17 @@
 // - the OpenType features a browser applies by default (kerning, contextual
 //   alternates such as Inter's capital-height punctuation and arrows, marks).
 //   The stylesheet asks for no other (no tabular figures, no fractions).
-import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+
+/** Subsets already made, by their inputs: `wrangler dev` rebuilds on every edit of a text, which seldom brings a new character. */
+const CACHE = 'node_modules/.cache/body-font';
+const require = createRequire(import.meta.url);
+/** What makes the subsets: subset-font's version and HarfBuzz's code (harfbuzzjs exports no package.json). */
+const SUBSETTER = [require.resolve('subset-font/package.json'), require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')];
 
 /** The file the stylesheet's @font-face names; the build subsets it in place. */
 export const SOURCE_FONT = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -76,10 +84,17 @@ export function declaredWeights(stylesheet) {
 
 /** The subset of the source font (a WOFF2 file) the site serves, for the stylesheet `stylesheet` and the sources below `sources`. */
 export async function subsetBodyFont(source, { stylesheet, sources = ['src', 'client'] }) {
-  const text = LANGUAGE_CHARACTERS + (await sourceCharacters(sources));
-  return subsetFont(source, text, {
-    targetFormat: 'woff2',
-    keepFeatures: DEFAULT_FEATURES,
-    variationAxes: { wght: declaredWeights(stylesheet) },
-  });
+  const text = [...new Set(LANGUAGE_CHARACTERS + (await sourceCharacters(sources)))].sort().join('');
+  const options = { targetFormat: 'woff2', keepFeatures: DEFAULT_FEATURES, variationAxes: { wght: declaredWeights(stylesheet) } };
+  const key = createHash('sha256').update(source).update(text).update(JSON.stringify(options));
+  for (const file of SUBSETTER) key.update(await readFile(file));
+  const cached = join(CACHE, `${key.digest('hex').slice(0, 24)}.woff2`);
+  const earlier = await readFile(cached).catch(() => null);
+  if (earlier) return earlier;
+  const font = await subsetFont(source, text, options);
+  // Written whole, then renamed: a build running at the same time never reads half a font.
+  await mkdir(CACHE, { recursive: true });
+  await writeFile(`${cached}.${process.pid}`, font);
+  await rename(`${cached}.${process.pid}`, cached);
+  return font;
 }
