@@ -14,7 +14,7 @@ import { cachedHtml, routePageKey } from './http/page-cache';
 import { securityHeaders } from './http/security-headers';
 import { loadEveryLanguage } from './language-content';
 import { routePage } from './render-route';
-import { contactFormPath, servedPaths, type ServedPath } from './routes';
+import { contactFormPath, servedPath, servedPaths, type ServedPath } from './routes';
 import { scheduled } from './scheduled';
 import { SITE_FILES } from './seo/site-files';
 
@@ -31,12 +31,11 @@ const postPages = registerForms(app);
 // The audience beacon, sent after consent by the client script (src/audience/).
 registerAudienceBeacon(app);
 
-// Pages and site files are looked up by path in the route table, not
-// registered one route each: with three routes for each of ~70 paths, Hono's
-// router compiled one large expression on a new isolate's first request.
-const PAGES = new Map(SERVED.map((served) => [served.path, served]));
-// Files written from the route table and the content: sitemap, robots.txt,
-// RSS feeds, web app manifest. They are not pages (src/seo/site-files.ts).
+// Pages and site files are looked up by path (`servedPath`), not registered
+// one route each: with three routes for each of ~70 paths, Hono's router
+// compiled one large expression on a new isolate's first request. Site files
+// are written from the route table and the content: sitemap, robots.txt, RSS
+// feeds, web app manifest; they are not pages (src/seo/site-files.ts).
 const FILES = new Map(SITE_FILES.map((file) => [file.path, file]));
 
 /**
@@ -48,12 +47,12 @@ const isPerVisitor = (served: ServedPath) => served.path === contactFormPath(ser
 // Shared pages and site files carry an ETag and answer 304 when it matches.
 const withEtag = etag();
 app.on(['GET', 'HEAD'], '*', (c, next) => {
-  const served = PAGES.get(c.req.path);
+  const served = servedPath(c.req.path);
   return (served && !isPerVisitor(served)) || FILES.has(c.req.path) ? withEtag(c, next) : next();
 });
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
-  const served = PAGES.get(c.req.path);
+  const served = servedPath(c.req.path);
   if (served) {
     const query = new URL(c.req.url).searchParams;
     // After a form was sent, the page shows what happened to it: one more variant of the page.
@@ -81,7 +80,7 @@ const notAllowed = methodNotAllowedHandler('GET, HEAD');
 app.all('*', (c) => {
   const path = c.req.path;
   if (postPages.has(path)) return notAllowedOnFormPage(c);
-  if (PAGES.has(path) || FILES.has(path)) return notAllowed(c);
+  if (servedPath(path) || FILES.has(path)) return notAllowed(c);
   return c.notFound();
 });
 

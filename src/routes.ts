@@ -109,9 +109,11 @@ export function equivalentPath(route: Route | undefined, target: Language): stri
   return route?.paths[target] ?? homePath(target);
 }
 
-/** The served page at `path`, if any. */
+const SERVED_BY_PATH = new Map(servedPaths().map((served) => [served.path, served]));
+
+/** The served page at `path`, if any: looked up on every page request. */
 export function servedPath(path: string): ServedPath | undefined {
-  return servedPaths().find((served) => served.path === path);
+  return SERVED_BY_PATH.get(path);
 }
 
 /** Where the message form lives in `language`, and so where it posts: the contact page of that language. */

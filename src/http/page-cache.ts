@@ -32,11 +32,6 @@ const PRIVATE = 'private, no-cache';
  * centre's cache, or a render.
  */
 type PageSource = 'memory' | 'cache' | 'render';
-const SERVER_TIMING: Record<PageSource, string> = {
-  memory: 'page;desc="memory"',
-  cache: 'page;desc="cache"',
-  render: 'page;desc="render"',
-};
 
 /**
  * A strong ETag for a page: a key renders the same bytes for a given build and
@@ -82,7 +77,7 @@ export async function cachedHtml(
   const headers: Record<string, string> = { 'content-type': CONTENT_TYPE, 'cache-control': perVisitor ? PRIVATE : PUBLIC };
   if (status === 200 && !perVisitor) headers.etag = await pageEtag(key, siteUrl);
   const respond = (body: string | ReadableStream<Uint8Array>, source: PageSource) => {
-    headers['server-timing'] = SERVER_TIMING[source];
+    headers['server-timing'] = `page;desc="${source}"`;
     const response = new Response(body, { status, headers });
     return perVisitor ? perVisitor(response) : response;
   };
