@@ -7,6 +7,7 @@
 #                               ~13,8 s, ≤ 1,2 Mio
 #   - presentation-poster.webp  1280×720, première carte, ≤ 40 Ko (WebP, lu par
 #                               tous les navigateurs qui lisent la vidéo)
+#   - presentation-poster-800.webp  la même en 800×450, pour les téléphones
 #   - presentation.{fr,en,es}.vtt  sous-titres WebVTT calés sur les cartes
 #
 # Principe : 5 cartes-titres sont écrites en SVG (palette de la marque, motif de
@@ -25,6 +26,7 @@ ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
 OUT_DIR="$ROOT/assets/media"
 MP4="$OUT_DIR/presentation.mp4"
 POSTER="$OUT_DIR/presentation-poster.webp"
+POSTER_SMALL="$OUT_DIR/presentation-poster-800.webp"
 mkdir -p "$OUT_DIR"
 
 WORK="$(mktemp -d)"
@@ -225,6 +227,9 @@ while :; do
   Q=$((Q - 10))
 done
 echo "Poster : $POSTER — $psize octets (q $Q)"
+# Même affiche en 800 px de large, pour la colonne d'un téléphone (srcset de la page d'accueil).
+ffmpeg -hide_banner -loglevel error -y -i "$WORK/card1.png" -vf scale=800:-2 -c:v libwebp -quality 80 "$POSTER_SMALL"
+echo "Poster 800 : $POSTER_SMALL — $(stat -c %s "$POSTER_SMALL") octets"
 
 # --- Sous-titres WebVTT ----------------------------------------------------------
 # Chaque réplique couvre sa carte, changement au milieu de chaque fondu.

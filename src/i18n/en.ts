@@ -54,6 +54,7 @@ export const en: Record<DictionaryKey, string> = {
   'hero.cta': 'Explore our services',
   'hero.secondaryCta': 'Book a free 20-minute call',
   'hero.videoLabel': 'Presentation video of the agency',
+  'hero.videoPlay': 'Play the video (14 s)',
   'hero.videoFallback': 'Your browser cannot play this video.',
   'hero.videoDownload': 'Download the presentation video (MP4)',
   'hero.videoCaptions': 'English captions',

@@ -54,6 +54,7 @@ export const es: Record<DictionaryKey, string> = {
   'hero.cta': 'Ver nuestros servicios',
   'hero.secondaryCta': 'Reserva 20 minutos gratis',
   'hero.videoLabel': 'Vídeo de presentación de la agencia',
+  'hero.videoPlay': 'Ver el vídeo (14 s)',
   'hero.videoFallback': 'Tu navegador no puede reproducir este vídeo.',
   'hero.videoDownload': 'Descargar el vídeo de presentación (MP4)',
   'hero.videoCaptions': 'Subtítulos en español',

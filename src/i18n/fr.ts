@@ -55,6 +55,7 @@ export const fr = {
   'hero.cta': 'Découvrir nos services',
   'hero.secondaryCta': 'Réserver un échange de 20 min',
   'hero.videoLabel': 'Vidéo de présentation de l’agence',
+  'hero.videoPlay': 'Lire la vidéo (14 s)',
   'hero.videoFallback': 'Votre navigateur ne lit pas cette vidéo.',
   'hero.videoDownload': 'Télécharger la vidéo de présentation (MP4)',
   'hero.videoCaptions': 'Sous-titres en français',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { servedPaths } from '../../src/routes';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { homePath, servedPaths } from '../../src/routes';
 import { launchChromium, newPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -31,12 +32,44 @@ describe('hero call to action', () => {
   );
 });
 
+describe.each(LANGUAGES)('presentation video (%s)', (language) => {
+  it('is its poster, a link to the file, until a click swaps in the player, which starts with captions and focus', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(baseUrl + homePath(language));
+    const start = page.locator('.hero a[data-video-start]');
+    // The first screen holds no video element (the browser would build its controls), only the poster.
+    expect(await page.locator('video').count()).toBe(0);
+    const href = await start.getAttribute('href');
+    const file = await fetch(new URL(href!, baseUrl));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+    const poster = await start.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
+    // The phone's column chose the small poster.
+    expect(poster).toMatch(/presentation-poster-800\.webp$/);
+
+    await start.click();
+    const video = page.locator('.hero figure video');
+    await expect.poll(() => video.count()).toBe(1);
+    expect(await start.count()).toBe(0);
+    expect(await page.locator('.hero template').count()).toBe(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => ({
+      controls: element.controls,
+      poster: element.poster,
+      focused: document.activeElement === element,
+      started: !element.paused,
+      captions: [...element.textTracks].filter((track) => track.mode === 'showing').map((track) => track.language),
+    }))).toEqual({ controls: true, poster, focused: true, started: true, captions: [language] });
+    await page.context().close();
+  });
+});
+
 describe('staggered reveal', () => {
   it('fades in items below the fold as they come into view, 0.1 s apart', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}/`);
     const faqItems = page.locator('#faq .reveal');
-    expect(await faqItems.first().getAttribute('class')).toContain('reveal-pending');
+    // The observer's first report follows the first frame: items off screen are hidden then.
+    await expect.poll(() => faqItems.first().getAttribute('class')).toContain('reveal-pending');
     // Nothing already on screen is hidden (no flicker).
     const pendingOnScreen = await page.evaluate(
       () => [...document.querySelectorAll('.reveal-pending')].filter((el) => el.getBoundingClientRect().top < innerHeight).length,
@@ -71,9 +104,10 @@ describe.each(servedPaths())('$path without JavaScript', ({ path }) => {
     const hidden = await noScriptPage.locator('main .reveal').evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== '1').length);
     expect(hidden).toBe(0);
     // Its title and every heading and paragraph are on the page, not hidden waiting for a script
-    // (closed accordions and a video's fallback for browsers without video excepted).
+    // (closed accordions and a video's fallback for browsers without video excepted). A section the
+    // browser will draw when it nears the screen (content-visibility: auto) counts as shown.
     const unseen = await noScriptPage.locator('main :is(h1, h2, h3, p)').evaluateAll((items) =>
-      items.filter((item) => item.getClientRects().length === 0 && !item.closest('details:not([open]), [hidden], video')).map((item) => item.textContent),
+      items.filter((item) => !item.checkVisibility() && !item.closest('details:not([open]), [hidden], video')).map((item) => item.textContent),
     );
     expect(unseen).toEqual([]);
     expect(await noScriptPage.locator('main h1').count()).toBe(1);

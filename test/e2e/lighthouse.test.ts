@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath, ROUTES, type PageName } from '../../src/routes';
 import { launchChromium } from './browser';
 import { freePort } from '../../scripts/dev-server.mjs';
+import { startHttp2Front, type Http2Front } from './http2-front';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,13 +17,17 @@ const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.page === 'art
 
 let browser: Browser;
 let port: number;
+/** The site as production serves it (TLS, HTTP/2), for the page-load audits. */
+let front: Http2Front;
 beforeAll(async () => {
-  // Lighthouse drives the same Chromium over its DevTools port.
+  // Lighthouse drives the same Chromium over its DevTools port; it accepts the front's local certificate.
   port = await freePort();
-  browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  browser = await launchChromium([`--remote-debugging-port=${port}`, '--ignore-certificate-errors']);
+  front = await startHttp2Front(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
+  await front?.close();
 });
 
 describe.each(AUDITED)('Lighthouse on %s', (path) => {
@@ -69,7 +74,8 @@ afterAll(() => {
 /**
  * Performance with Lighthouse's mobile defaults (a mid-range phone on slow 4G,
  * simulated) on the home, a service, the blog, an article and the contact page
- * of each language. What the design controls is asserted strictly: no layout
+ * of each language, loaded over TLS and HTTP/2 as Cloudflare serves them (the
+ * dev server's HTTP/1.1 would add a simulated connection per file). What the design controls is asserted strictly: no layout
  * shift, the hero as the home's largest paint with its image preloaded, images
  * sized, lazy below the fold and in modern formats, at most 30 KiB of fonts,
  * and first and largest paints in Core Web Vitals' "good" range. The largest
@@ -85,7 +91,7 @@ describe.each(PERFORMANCE_AUDITED)('Lighthouse performance on $path (mobile)', (
     // The worker memoises each page, as in production: the audit times a served page, not a dev server's first render.
     await fetch(baseUrl + path);
     const result = await lighthouse(
-      baseUrl + path,
+      front.origin + path,
       { port, output: 'json', logLevel: 'error' },
       { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], disableFullPageScreenshot: true } },
     );

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
 import { launchChromium, newPage } from './browser';
+import { showWholePage } from './whole-page.mjs';
 
 const baseUrl = inject('baseUrl');
 /** The narrowest phone the site is designed for. */
@@ -40,8 +41,10 @@ async function phone(): Promise<Page> {
 }
 
 /** Every visible control smaller than the touch target, described for the failure message. */
-function smallControls(page: Page): Promise<string[]> {
-  return page.evaluate(
+async function smallControls(page: Page): Promise<string[]> {
+  // Sections far from the screen are not laid out (content-visibility: auto): measure with all of them on it.
+  const height = await showWholePage(page);
+  const small = await page.evaluate(
     ({ selector, target }) =>
       [...document.querySelectorAll<HTMLElement>(selector)]
         // Controls hidden from people (the forms' honeypot: aria-hidden, out of the tab order) are not targets.
@@ -51,6 +54,8 @@ function smallControls(page: Page): Promise<string[]> {
         .map(({ element, box }) => `${element.tagName.toLowerCase()} “${element.textContent?.trim()}” ${Math.round(box.width)}×${Math.round(box.height)}`),
     { selector: CONTROLS, target: TARGET },
   );
+  await page.setViewportSize({ width: page.viewportSize()!.width, height });
+  return small;
 }
 
 describe.each(servedPaths())(`$path at ${WIDTH} px`, ({ path }) => {

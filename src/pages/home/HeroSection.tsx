@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown, Play } from 'lucide-react';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
@@ -7,6 +7,10 @@ import { linkTo } from '../../routes';
 export const HERO_IMAGE = '/images/hero.svg';
 const VIDEO = '/media/presentation.mp4';
 const VIDEO_FILE_NAME = 'sillage-communication-presentation.mp4';
+const POSTER = '/media/presentation-poster.webp';
+/** The poster's widths: a phone's column needs the small one, a wide screen's half-column the large one. */
+const POSTER_SOURCES = `/media/presentation-poster-800.webp 800w, ${POSTER} 1280w`;
+const POSTER_SIZES = '(min-width: 62rem) 34rem, calc(100vw - 2.5rem)';
 
 /** Title, promise, a call to action down to the services and the presentation video. */
 export function HeroSection() {
@@ -29,30 +33,36 @@ export function HeroSection() {
           </p>
         </div>
         <figure className="hero-video">
-          <video
-            controls
-            preload="none"
-            playsInline
-            poster="/media/presentation-poster.webp"
-            width={1280}
-            height={720}
-            aria-label={t('hero.videoLabel')}
-          >
-            <source src={VIDEO} type="video/mp4" />
-            {LANGUAGES.map((lang) => (
-              <track
-                key={lang}
-                kind="captions"
-                src={`/media/presentation.${lang}.vtt`}
-                srcLang={lang}
-                label={lang === language ? t('hero.videoCaptions') : lang.toUpperCase()}
-                default={lang === language}
-              />
-            ))}
-            <p>
-              {t('hero.videoFallback')} <a href={VIDEO} download={VIDEO_FILE_NAME}>{t('hero.videoDownload')}</a>
-            </p>
-          </video>
+          {/*
+            The film starts as its poster: a link to the file, which any browser plays without
+            the client script. The script swaps in the player below (client/video-start.ts), so the
+            browser builds its video controls for visitors who ask for the film, not on every first screen.
+          */}
+          <a className="video-start" href={VIDEO} data-video-start>
+            <img src={POSTER} srcSet={POSTER_SOURCES} sizes={POSTER_SIZES} width={1280} height={720} alt="" />
+            <span className="video-start-label">
+              <Play className="icon-inline" aria-hidden="true" focusable="false" />
+              {t('hero.videoPlay')}
+            </span>
+          </a>
+          <template data-video-player>
+            <video controls playsInline poster={POSTER} width={1280} height={720} aria-label={t('hero.videoLabel')}>
+              <source src={VIDEO} type="video/mp4" />
+              {LANGUAGES.map((lang) => (
+                <track
+                  key={lang}
+                  kind="captions"
+                  src={`/media/presentation.${lang}.vtt`}
+                  srcLang={lang}
+                  label={lang === language ? t('hero.videoCaptions') : lang.toUpperCase()}
+                  default={lang === language}
+                />
+              ))}
+              <p>
+                {t('hero.videoFallback')} <a href={VIDEO} download={VIDEO_FILE_NAME}>{t('hero.videoDownload')}</a>
+              </p>
+            </video>
+          </template>
           <figcaption>
             <a href={VIDEO} download={VIDEO_FILE_NAME}>
               {t('hero.videoDownload')}
