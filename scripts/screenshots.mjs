@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../test/e2e/chromium.mjs';
-import { showWholePage } from '../test/e2e/whole-page.mjs';
+import { onWholePage } from '../test/e2e/whole-page.mjs';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const widths = (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number);
@@ -27,12 +27,10 @@ for (const width of widths) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
     await page.waitForLoadState('networkidle');
-    // A viewport as tall as the page, not a full-page capture, which would leave far sections blank.
-    await showWholePage(page);
     const scheme = colorScheme === 'dark' ? '-dark' : '';
     const file = `${out}/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${scheme}.png`;
-    await page.screenshot({ path: file });
-    await page.setViewportSize({ width, height: 900 });
+    // A viewport as tall as the page, not a full-page capture, which would leave far sections blank.
+    await onWholePage(page, () => page.screenshot({ path: file }));
     console.log(file);
   }
   await page.close();

@@ -14,17 +14,16 @@ import { cachedHtml, routePageKey } from './http/page-cache';
 import { securityHeaders } from './http/security-headers';
 import { loadEveryLanguage } from './language-content';
 import { routePage } from './render-route';
-import { contactFormPath, servedPath, servedPaths, type ServedPath } from './routes';
+import { contactFormPath, servedPath, type ServedPath } from './routes';
 import { scheduled } from './scheduled';
 import { SITE_FILES } from './seo/site-files';
 
 const app = new Hono<AppEnv>();
-const SERVED = servedPaths();
 
 // Middleware first: it wraps every handler registered after it.
 app.use(securityHeaders());
 app.use(httpsRedirect());
-app.use(canonicalRedirect(new Set(SERVED.map((entry) => entry.path))));
+app.use(canonicalRedirect());
 
 // Form posts next, so they are matched before the pages' 405.
 const postPages = registerForms(app);

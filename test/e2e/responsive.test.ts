@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
 import { launchChromium, newPage } from './browser';
-import { showWholePage } from './whole-page.mjs';
+import { onWholePage } from './whole-page.mjs';
 
 const baseUrl = inject('baseUrl');
 /** The narrowest phone the site is designed for. */
@@ -41,21 +41,20 @@ async function phone(): Promise<Page> {
 }
 
 /** Every visible control smaller than the touch target, described for the failure message. */
-async function smallControls(page: Page): Promise<string[]> {
+function smallControls(page: Page): Promise<string[]> {
   // Sections far from the screen are not laid out (content-visibility: auto): measure with all of them on it.
-  const height = await showWholePage(page);
-  const small = await page.evaluate(
-    ({ selector, target }) =>
-      [...document.querySelectorAll<HTMLElement>(selector)]
-        // Controls hidden from people (the forms' honeypot: aria-hidden, out of the tab order) are not targets.
-        .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ box }) => Math.round(box.width) < target || Math.round(box.height) < target)
-        .map(({ element, box }) => `${element.tagName.toLowerCase()} “${element.textContent?.trim()}” ${Math.round(box.width)}×${Math.round(box.height)}`),
-    { selector: CONTROLS, target: TARGET },
+  return onWholePage(page, () =>
+    page.evaluate(
+      ({ selector, target }) =>
+        [...document.querySelectorAll<HTMLElement>(selector)]
+          // Controls hidden from people (the forms' honeypot: aria-hidden, out of the tab order) are not targets.
+          .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => Math.round(box.width) < target || Math.round(box.height) < target)
+          .map(({ element, box }) => `${element.tagName.toLowerCase()} “${element.textContent?.trim()}” ${Math.round(box.width)}×${Math.round(box.height)}`),
+      { selector: CONTROLS, target: TARGET },
+    ),
   );
-  await page.setViewportSize({ width: page.viewportSize()!.width, height });
-  return small;
 }
 
 describe.each(servedPaths())(`$path at ${WIDTH} px`, ({ path }) => {

@@ -1,21 +1,27 @@
 /**
- * Grows the viewport of a Playwright page to the page's whole height and
- * resolves to the height it had before. Sections with `content-visibility:
- * auto` are laid out and drawn only near the screen: a full-page capture leaves
- * the others blank and measures of their contents read 0×0. Their real heights
- * replace the estimates as they are drawn, so this grows until the height holds.
+ * Runs `action` with the viewport of a Playwright page grown to the page's
+ * whole height, then gives the viewport its height back, and resolves to what
+ * `action` resolved to. Sections with `content-visibility: auto` are laid out
+ * and drawn only near the screen: a full-page capture leaves the others blank
+ * and measures of their contents read 0×0.
+ * @template T
  * @param {import('playwright-core').Page} page
- * @returns {Promise<number>}
+ * @param {() => Promise<T>} action
+ * @returns {Promise<T>}
  */
-export async function showWholePage(page) {
+export async function onWholePage(page, action) {
   const { width, height: before } = /** @type {{ width: number, height: number }} */ (page.viewportSize());
   // Sections come near the screen in one frame and take their real height in a later one (timed from
-  // here: a page without JavaScript runs no animation-frame callback).
+  // here: a page without JavaScript runs no animation-frame callback), so grow until the height holds.
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
   for (let height = await pageHeight(); ; ) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(100);
     if (height === (height = await pageHeight())) break;
   }
-  return before;
+  try {
+    return await action();
+  } finally {
+    await page.setViewportSize({ width, height: before });
+  }
 }
