@@ -14,8 +14,10 @@ export function headFirst(stream: ReadableStream<Uint8Array>): ReadableStream<Ui
         const joined = new Uint8Array(held.length + chunk.length);
         joined.set(held);
         joined.set(chunk, held.length);
+        // Earlier bytes were searched already: only a tag that ends in this chunk is new.
+        const from = Math.max(0, held.length - HEAD_END.length + 1);
         held = joined;
-        if (indexOf(held, HEAD_END) !== -1) {
+        if (indexOf(held, HEAD_END, from) !== -1) {
           controller.enqueue(held);
           held = null;
         }
@@ -27,8 +29,8 @@ export function headFirst(stream: ReadableStream<Uint8Array>): ReadableStream<Ui
   );
 }
 
-function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
+function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
+  outer: for (let i = from; i <= haystack.length - needle.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
   }

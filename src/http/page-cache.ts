@@ -93,8 +93,12 @@ export async function cachedHtml(
 
   const [toVisitor, toCache] = (await render()).tee();
   c.executionCtx.waitUntil(
-    new Response(toCache).text().then((html) => {
+    new Response(toCache).text().then(async (html) => {
       pages.set(key, html);
+      // Both copies end together: wait one turn of the event loop so the
+      // runtime sends the visitor's last bytes before the store's work
+      // (building the entry, the call to the cache) runs on this thread.
+      await scheduler.wait(0);
       return storeSharedPage(siteUrl, key, status, html);
     }),
   );

@@ -32,6 +32,33 @@ describe('hero call to action', () => {
   );
 });
 
+describe.each(['light', 'dark'] as const)('hero backdrop (%s theme)', (colorScheme) => {
+  it.each([390, 1280])('is drawn in the page, under the text, its sky in the surface colour, at %i px', async (width) => {
+    const page = await newPage(browser, { width, height: 900, colorScheme });
+    await page.goto(baseUrl + homePath(LANGUAGES[0]));
+    const art = await page.locator('.hero-art').evaluate((svg) => {
+      const hero = svg.closest('.hero')!.getBoundingClientRect();
+      const box = svg.getBoundingClientRect();
+      return {
+        hidden: svg.getAttribute('aria-hidden'),
+        sky: [...svg.querySelectorAll('.hero-art-sky')].map((stop) => getComputedStyle(stop).stopColor),
+        surface: getComputedStyle(document.body).backgroundColor,
+        // The coast's bottom edge sits on the hero's, and the drawing reaches the hero's right edge.
+        bottom: Math.round(box.bottom - hero.bottom),
+        coversRight: box.right >= hero.right - 1,
+        behindTitle: document.elementFromPoint(...centre(document.querySelector('.hero h1')!.getBoundingClientRect()))?.closest('svg') === null,
+      };
+      function centre(rect: DOMRect): [number, number] {
+        return [rect.left + rect.width / 2, rect.top + rect.height / 2];
+      }
+    });
+    expect(art).toEqual({ hidden: 'true', sky: [art.surface, art.surface], surface: expect.stringMatching(/^rgb/), bottom: 0, coversRight: true, behindTitle: true });
+    // No request for a background image: the first screen fetches the poster, not the backdrop.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/images/hero')))).toBe(false);
+    await page.context().close();
+  });
+});
+
 describe.each(LANGUAGES)('presentation video (%s)', (language) => {
   it('is its poster, a link to the file, until a click swaps in the player, which starts with captions and focus', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });

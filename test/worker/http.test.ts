@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
+import { headFirst } from '../../src/http/head-first';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routePage } from '../../src/render-route';
 import { contactFormPath, routeById, servedPaths } from '../../src/routes';
@@ -140,6 +141,20 @@ describe('caching', () => {
     expect(firstChunk).toContain('</head>');
     expect((await reader.read()).done).toBe(false);
     await reader.cancel();
+  });
+
+  it('holds the head back until its closing tag, even when the tag is cut between two chunks', async () => {
+    const chunks = ['<!DOCTYPE html><html><head><title>Sillage</title></he', 'ad><body><p>Bonjour', '</p></body></html>'];
+    const encoder = new TextEncoder();
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        controller.close();
+      },
+    });
+    const received: string[] = [];
+    for await (const chunk of headFirst(source)) received.push(new TextDecoder().decode(chunk));
+    expect(received).toEqual([chunks[0]! + chunks[1]!, chunks[2]]);
   });
 
   it('serves content-hashed bundles as immutable for a year', async () => {

@@ -2,9 +2,8 @@ import { ArrowDown, Play } from 'lucide-react';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
+import { HeroArt } from './HeroArt';
 
-/** The hero's background, its largest image: the stylesheet draws it, the home preloads it. */
-export const HERO_IMAGE = '/images/hero.svg';
 const VIDEO = '/media/presentation.mp4';
 const VIDEO_FILE_NAME = 'sillage-communication-presentation.mp4';
 const POSTER = '/media/presentation-poster.webp';
@@ -17,6 +16,7 @@ export function HeroSection() {
   const { language, t } = useLanguage();
   return (
     <section className="hero" aria-labelledby="hero-title">
+      <HeroArt />
       <div className="container hero-grid">
         <div className="hero-text">
           <p className="eyebrow">{t('hero.eyebrow')}</p>
@@ -39,7 +39,8 @@ export function HeroSection() {
             browser builds its video controls for visitors who ask for the film, not on every first screen.
           */}
           <a className="video-start" href={VIDEO} data-video-start>
-            <img src={POSTER} srcSet={POSTER_SOURCES} sizes={POSTER_SIZES} width={1280} height={720} alt="" />
+            {/* The first screen's largest image, on a phone as on a wide screen. */}
+            <img src={POSTER} srcSet={POSTER_SOURCES} sizes={POSTER_SIZES} width={1280} height={720} alt="" fetchPriority="high" />
             <span className="video-start-label">
               <Play className="icon-inline" aria-hidden="true" focusable="false" />
               {t('hero.videoPlay')}

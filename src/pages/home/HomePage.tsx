@@ -8,7 +8,7 @@ import { AboutSection } from './AboutSection';
 import { BlogSection } from './BlogSection';
 import { ContactSection } from './ContactSection';
 import { FaqSection } from './FaqSection';
-import { HERO_IMAGE, HeroSection } from './HeroSection';
+import { HeroSection } from './HeroSection';
 import { PillarsSection } from './PillarsSection';
 import { PortfolioSection } from './PortfolioSection';
 import { ServicesSection } from './ServicesSection';
@@ -27,7 +27,6 @@ export const HomePage: Page = {
       faq: homeFaq(language).slice(0, STRUCTURED_FAQ_COUNT),
       // The home lists the latest articles of its language.
       feed: feedPath(language),
-      preloadImage: HERO_IMAGE,
     };
   },
   Body() {
