@@ -15,6 +15,9 @@ export function canonicalPath(path: string, isServed: (path: string) => boolean)
   return candidate !== path && isServed(candidate) ? candidate : null;
 }
 
+/** Whether the route table serves `path`: one predicate for every request, not a closure each. */
+const servedByRouteTable = (path: string) => servedPath(path) !== undefined;
+
 /**
  * Answers GET and HEAD requests for another spelling of a page with a 301 to
  * its canonical path, query string kept, so each page has one address.
@@ -22,7 +25,7 @@ export function canonicalPath(path: string, isServed: (path: string) => boolean)
 export function canonicalRedirect(): MiddlewareHandler {
   return async function canonicalRedirect(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const target = canonicalPath(c.req.path, (path) => servedPath(path) !== undefined);
+      const target = canonicalPath(c.req.path, servedByRouteTable);
       if (target) return c.redirect(target + new URL(c.req.url).search, 301);
     }
     await next();
