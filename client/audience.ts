@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './after-first-paint';
 import { CONSENT_EVENT, storedChoice } from './cookie-consent';
 
 /** The worker's beacon endpoint (src/audience/register-beacon.ts). */
@@ -40,9 +41,11 @@ export function setupAudience(): void {
     sent = false;
     send();
   });
-  if (storedChoice() === 'accepted') send();
-  else
-    document.addEventListener(CONSENT_EVENT, (event) => {
-      if ((event as CustomEvent<string>).detail === 'accepted') send();
-    });
+  document.addEventListener(CONSENT_EVENT, (event) => {
+    if ((event as CustomEvent<string>).detail === 'accepted') send();
+  });
+  // The stored choice is read once the page is painted (client/after-first-paint.ts).
+  afterFirstPaint(() => {
+    if (storedChoice() === 'accepted') send();
+  });
 }

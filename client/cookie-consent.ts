@@ -4,6 +4,8 @@
  * it under a second key so that a choice older than six months is asked again,
  * as the CNIL recommends. The site itself sets no cookie.
  */
+import { afterFirstPaint } from './after-first-paint';
+
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';
 /** Set in sessionStorage by the close icon: no choice, but no banner again until the session ends. */
@@ -102,5 +104,8 @@ export function setupCookieConsent(): void {
     });
   }
 
-  if (storedChoice() === null && !closedThisSession()) show();
+  // Asked after the page is painted: the banner is not part of the first screen's content.
+  afterFirstPaint(() => {
+    if (storedChoice() === null && !closedThisSession()) show();
+  });
 }

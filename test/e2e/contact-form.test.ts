@@ -65,7 +65,8 @@ describe('the message form', () => {
     expect(response.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(path);
     expect(new URL(page.url()).searchParams.get('sent')).toBe('1');
-    expect(await focusFacts(page)).toMatchObject({ tag: 'h3', text: translate(language, 'form.sent.title') });
+    // `autofocus` applies at the page's first rendering update, which may come after its load event.
+    await expect.poll(() => focusFacts(page)).toMatchObject({ tag: 'h3', text: translate(language, 'form.sent.title') });
     expect(await page.locator('[data-contact-sent] li').allInnerTexts()).toContain(translate(language, 'promises.answer'));
     expect(await page.locator('main').innerText()).not.toContain('Camille Laborde');
     await expectAccessible(page, response, javaScript);
@@ -83,7 +84,7 @@ describe('the message form', () => {
     await page.fill('#contact-message', 'Hola');
     const response = await submit(page, 'form[data-contact-form] button[type="submit"]');
     expect(response.status()).toBe(422);
-    expect(await focusFacts(page)).toEqual({
+    await expect.poll(() => focusFacts(page)).toEqual({
       id: 'contact-email',
       tag: 'input',
       text: '',
@@ -104,7 +105,7 @@ describe('the newsletter box', () => {
     await page.fill('#newsletter-email', 'bruno@cafe-bruno.fr');
     const response = await submit(page, '.newsletter-form button[type="submit"]');
     expect(response.status()).toBe(200);
-    expect((await focusFacts(page)).text).toBe(translate('fr', 'newsletter.checkInbox'));
+    await expect.poll(async () => (await focusFacts(page)).text).toBe(translate('fr', 'newsletter.checkInbox'));
     await expectAccessible(page, response, true);
     await page.context().close();
   });

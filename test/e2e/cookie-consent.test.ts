@@ -15,6 +15,13 @@ afterAll(async () => {
 });
 
 const banner = (page: Page) => page.locator('[data-cookie-banner]');
+/** Resolves once the work the page's script leaves until after its first paint has run (client/after-first-paint.ts). */
+const afterFirstPaint = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+/** What the page recorded of the banner when its script had been evaluated. */
+interface BannerAtLoad {
+  bannerHiddenAtLoad: HTMLElement['hidden'];
+}
 const stored = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('cookie-consent'), localStorage.getItem('cookie-consent-date')]);
 
@@ -27,6 +34,20 @@ describe('cookie banner', () => {
     expect(await region.count()).toBe(1);
     expect(await page.locator('[data-cookie-banner] a').getAttribute('href')).toBe('/politique-confidentialite');
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is shown after the first paint: the script reads the stored choice only once the page is painted', async () => {
+    const page = await newPage(browser);
+    // Recorded at DOMContentLoaded, after the deferred script has been evaluated.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as BannerAtLoad).bannerHiddenAtLoad = document.querySelector<HTMLElement>('[data-cookie-banner]')!.hidden;
+      }),
+    );
+    await page.goto(`${origin}/`);
+    expect(await page.evaluate(() => (window as unknown as BannerAtLoad).bannerHiddenAtLoad)).toBe(true);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -68,6 +89,7 @@ describe('cookie banner', () => {
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names).toEqual(['theme']);
     await page.reload();
+    await afterFirstPaint(page);
     expect(await banner(page).isVisible()).toBe(false);
     await page.context().close();
   });
