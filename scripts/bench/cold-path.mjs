@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { dryRunBundle, wranglerWorkerOptions } from './deployable-worker.mjs';
 import { workerdCpuClock } from './workerd-cpu.mjs';
@@ -131,7 +132,7 @@ export async function measureColdPath() {
     ];
     const entries = await primeCache(sharedCache, new URL(home.path, siteUrl));
 
-    console.log(`cold path: ${INSTANCES} rounds of ${cases.length} fresh instances`);
+    console.error(`cold path: ${INSTANCES} rounds of ${cases.length} fresh instances`);
     for (const entry of cases) entry.runs = [];
     for (let round = 0; round < INSTANCES; round++) {
       // Each round starts one case further on, so that no case always comes
@@ -196,4 +197,9 @@ export async function measureColdPath() {
     await rm(cacheDir, { recursive: true, force: true });
     await bundle.remove();
   }
+}
+
+// Run as a script (as `npm run bench` does): the result as JSON on stdout.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(JSON.stringify(await measureColdPath()));
 }
