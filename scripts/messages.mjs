@@ -6,10 +6,12 @@
 //   npm run messages -- --limit 100       more of them
 //   npm run messages -- --unsent          only those whose notification failed or is pending,
 //                                         including those the daily job gave up on
-//   npm run messages -- --subscribers     the newsletter list (confirmed addresses), with each unsubscribe link
+//   npm run messages -- --subscribers     the newsletter list (confirmed addresses), with each unsubscribe link,
+//                                         in the subscriber's language
 //   npm run messages -- --remote …        the same from the deployed database
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { routeTable } from './bench/route-table.mjs';
 import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({
@@ -38,9 +40,10 @@ if (options.subscribers) {
     `SELECT email, language, confirmed_at, consent_version, unsubscribe_token FROM newsletter_subscribers
      WHERE confirmed_at IS NOT NULL ORDER BY id DESC LIMIT ${limit}`,
   );
+  const { linkTo } = await routeTable();
   for (const row of rows) {
     console.log(`${row.email}  (${row.language}, since ${when(row.confirmed_at)}, consent ${row.consent_version})`);
-    console.log(`  ${siteUrl}/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
+    console.log(`  ${siteUrl}${linkTo('newsletter-unsubscribe', row.language)}?token=${row.unsubscribe_token}`);
   }
   console.log(`${rows.length} subscriber(s) shown.`);
 } else {

@@ -95,16 +95,15 @@ export function homePath(language: Language): string {
 
 /**
  * Where a link to page `id` goes from a page in `language`: the page in that
- * language. Every content page has a twin in each language (the content build
- * requires it); only the unsubscribe page, reached from e-mails, is French
- * alone, and it is never linked from the site.
+ * language. Every page has a twin in each language (the content build
+ * requires it of content pages; the pages of `fixed-routes.ts` list theirs).
  */
 export function linkTo(id: RouteId, language: Language): string {
   const paths = routeById(id)!.paths;
   return paths[language] ?? paths[DEFAULT_LANGUAGE]!;
 }
 
-/** The language switch: the same page in `target`; that language's home for a page it lacks (unsubscribing, the 404). */
+/** The language switch: the same page in `target`; that language's home for the 404 page, which has no route. */
 export function equivalentPath(route: Route | undefined, target: Language): string {
   return route?.paths[target] ?? homePath(target);
 }

@@ -10,6 +10,12 @@ import { newsletterSubmission, refuseNewsletterForm } from './newsletter-handler
 import { refuseTokenForm, tokenHandler } from './token-handler';
 import { unsubscribeByToken } from './unsubscribe-handler';
 
+/** The pages an e-mailed link opens, each with its form and what confirming it does. */
+const TOKEN_PAGES = [
+  ['newsletter-unsubscribe', 'unsubscribe', unsubscribeByToken],
+  ['newsletter-confirmation', 'confirmation', confirmNewsletterSignUp],
+] as const;
+
 /** The route-table page at `path`; a form registered on a missing page is a programming error. */
 function servedPage(path: string | undefined): ServedPath {
   const served = path ? servedPath(path) : undefined;
@@ -37,14 +43,12 @@ export function registerForms(app: Hono<AppEnv>): Set<string> {
   app.post(NEWSLETTER_ENDPOINT, formGuards(refuseNewsletterForm), newsletterSubmission);
   app.all(NEWSLETTER_ENDPOINT, methodNotAllowedHandler('POST'));
 
-  const unsubscribe = servedPage(routeById('newsletter-unsubscribe')?.paths.fr);
-  app.post(unsubscribe.path, formGuards(refuseTokenForm(unsubscribe, 'unsubscribe')), tokenHandler(unsubscribe, 'unsubscribe', unsubscribeByToken));
-  postPages.add(unsubscribe.path);
-
-  for (const path of Object.values(routeById('newsletter-confirmation')?.paths ?? {})) {
-    const confirmation = servedPage(path);
-    app.post(path, formGuards(refuseTokenForm(confirmation, 'confirmation')), tokenHandler(confirmation, 'confirmation', confirmNewsletterSignUp));
-    postPages.add(path);
+  for (const [id, form, carryOut] of TOKEN_PAGES) {
+    for (const path of Object.values(routeById(id)!.paths)) {
+      const served = servedPage(path);
+      app.post(path, formGuards(refuseTokenForm(served, form)), tokenHandler(served, form, carryOut));
+      postPages.add(path);
+    }
   }
 
   return postPages;

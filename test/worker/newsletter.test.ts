@@ -31,6 +31,7 @@ const subscribers = () => rowsOf<Subscriber>('newsletter_subscribers');
 const subscriber = async (email: string) => (await subscribers()).find((row) => row.email.toLowerCase() === email.toLowerCase());
 const signUp = (email: string, extra: Record<string, string> = {}) => postForm('/newsletter', { email, language: 'fr', website: '', ...extra });
 const confirmationPath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-confirmation')!.paths[language]!;
+const unsubscribePath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-unsubscribe')!.paths[language]!;
 
 /** Posts a sign-up straight to the worker with `workerEnv`, and waits for what it does after answering (the e-mail). */
 async function signUpWith(workerEnv: Cloudflare.Env, email: string): Promise<Response> {
@@ -202,31 +203,35 @@ describe('the confirmation link', () => {
 });
 
 describe('the unsubscribe link', () => {
-  it('only shows a confirmation when opened; confirming removes the row', async () => {
-    await signUp('paul@cave-paul.fr');
-    const { unsubscribe_token: token } = (await subscriber('paul@cave-paul.fr'))!;
-    const page = await SELF.fetch(`${ORIGIN}/newsletter/unsubscribe?token=${token}`);
+  it.each(LANGUAGES)('in %s only shows a confirmation when opened, in its language; confirming removes the row', async (language) => {
+    const email = `paul-${language}@cave-paul.fr`;
+    await signUp(email, { language });
+    const { unsubscribe_token: token } = (await subscriber(email))!;
+    const path = unsubscribePath(language);
+    const page = await SELF.fetch(`${ORIGIN}${path}?token=${token}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect((await queryAll(html, 'main form input[name="token"]'))[0]!.attributes.value).toBe(token);
+    expect((await queryAll(html, 'html'))[0]!.attributes.lang).toBe(language);
+    expect((await queryAll(html, 'main h1'))[0]!.text).toBe(translate(language, 'unsubscribe.title'));
+    expect((await queryAll(html, `main form[action="${path}"] input[name="token"]`))[0]!.attributes.value).toBe(token);
     expect(await queryAll(html, 'meta[name="robots"][content="noindex"]')).toHaveLength(1);
-    expect(await subscriber('paul@cave-paul.fr')).toBeDefined();
+    expect(await subscriber(email)).toBeDefined();
 
-    const confirmed = await postForm('/newsletter/unsubscribe', { token });
+    const confirmed = await postForm(path, { token });
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('/newsletter/unsubscribe?done=1');
-    expect(await subscriber('paul@cave-paul.fr')).toBeUndefined();
-    const done = await (await SELF.fetch(`${ORIGIN}/newsletter/unsubscribe?done=1`)).text();
-    expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate('fr', 'unsubscribe.done'));
+    expect(confirmed.headers.get('location')).toBe(`${path}?done=1`);
+    expect(await subscriber(email)).toBeUndefined();
+    const done = await (await SELF.fetch(`${ORIGIN}${path}?done=1`)).text();
+    expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate(language, 'unsubscribe.done'));
 
     // Used again, or with a token that never existed, it ends the same way.
-    expect((await postForm('/newsletter/unsubscribe', { token })).headers.get('location')).toBe('/newsletter/unsubscribe?done=1');
+    expect((await postForm(path, { token })).headers.get('location')).toBe(`${path}?done=1`);
   });
 
   it('refuses a cross-origin confirmation', async () => {
     await signUp('ines@fleurs-ines.fr');
     const { unsubscribe_token: token } = (await subscriber('ines@fleurs-ines.fr'))!;
-    expect((await postForm('/newsletter/unsubscribe', { token }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postForm(unsubscribePath('fr'), { token }, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await subscriber('ines@fleurs-ines.fr')).toBeDefined();
   });
 });

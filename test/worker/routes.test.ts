@@ -79,8 +79,8 @@ describe('route table', () => {
       'article:coaching-pitch': { fr: '/fr/blog/coaching-pitch-salon-30-minutes', en: '/en/blog/trade-show-pitch-in-30-minutes', es: '/es/blog/pitch-feria-en-30-minutos' },
       'article:simple-website': { fr: '/fr/blog/site-web-simple-efficace', en: '/en/blog/simple-effective-website', es: '/es/blog/web-simple-eficaz' },
     });
-    // Only the unsubscribe page, reached from French e-mails, has one language.
-    expect(ROUTES.filter((route) => LANGUAGES.some((language) => !route.paths[language])).map((route) => route.id)).toEqual(['newsletter-unsubscribe']);
+    // Every page is in every language, the newsletter's unsubscribe and confirmation pages included.
+    expect(ROUTES.filter((route) => LANGUAGES.some((language) => !route.paths[language])).map((route) => route.id)).toEqual([]);
   });
 
   it('answers 404 for a French slug under /en or /es', async () => {
