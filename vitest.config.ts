@@ -42,7 +42,8 @@ export default defineConfig({
           fileParallelism: false,
           // On CI's shared 2-core machine a page load now and then misses its
           // 30 s network-idle wait (wrangler dev, Chromium and Lighthouse share
-          // the cores); a real failure fails its second run too.
+          // the cores), or Lighthouse's trace misses its navigation start
+          // (NO_NAVSTART); a real failure fails its second run too.
           retry: process.env.CI ? 1 : 0,
         },
       },
