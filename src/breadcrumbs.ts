@@ -25,8 +25,7 @@ const PARENTS: Partial<Record<PageName, { id: RouteId; label: DictionaryKey }>> 
 export function breadcrumbTrail(route: Route, language: Language, label: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: translate(language, 'nav.home'), href: homePath(language) }];
   const parent = PARENTS[route.page];
-  const parentPath = parent && routeById(parent.id)?.paths[language];
-  if (parent && parentPath) crumbs.push({ label: translate(language, parent.label), href: parentPath });
+  if (parent) crumbs.push({ label: translate(language, parent.label), href: routeById(parent.id).paths[language] });
   crumbs.push({ label });
   return crumbs;
 }

@@ -26,7 +26,8 @@ export type PageName =
 export type RouteId = 'home' | 'newsletter-unsubscribe' | 'newsletter-confirmation' | ContentRouteId;
 
 /**
- * One page of the site and its path in each language that has it. Hono
+ * One page of the site and its path in each language: every page exists in
+ * every language (the content build requires it of content pages). Hono
  * routes, canonical and alternate links, navigation and the language switch
  * are all derived from this table; nothing else lists paths.
  */
@@ -34,7 +35,7 @@ export interface Route {
   /** Unique, stable name; navigation and links refer to pages by it. */
   id: RouteId;
   page: PageName;
-  paths: Partial<Record<Language, string>>;
+  paths: Record<Language, string>;
 }
 
 /** A page with a content file: its paths are those of its files in each language (src/content/content-paths.ts). */
@@ -67,8 +68,11 @@ export const ROUTES: readonly Route[] = [
 
 const ROUTES_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
 
-export function routeById(id: RouteId): Route | undefined {
-  return ROUTES_BY_ID.get(id);
+/** The page called `id`; the routes test checks that every id the type allows is in the table. */
+export function routeById(id: RouteId): Route {
+  const route = ROUTES_BY_ID.get(id);
+  if (!route) throw new Error(`No page is called "${id}" in the route table.`);
+  return route;
 }
 
 /** A page path the site serves, with its language and route. */
@@ -80,12 +84,7 @@ export interface ServedPath {
 
 /** Every (path, language) pair the site serves. */
 export function servedPaths(): ServedPath[] {
-  return ROUTES.flatMap((route) =>
-    LANGUAGES.flatMap((language) => {
-      const path = route.paths[language];
-      return path ? [{ path, language, route }] : [];
-    }),
-  );
+  return ROUTES.flatMap((route) => LANGUAGES.map((language) => ({ path: route.paths[language], language, route })));
 }
 
 /** The home page of a language: `/`, `/en` or `/es`. */
@@ -93,19 +92,14 @@ export function homePath(language: Language): string {
   return language === DEFAULT_LANGUAGE ? '/' : `/${language}`;
 }
 
-/**
- * Where a link to page `id` goes from a page in `language`: the page in that
- * language. Every page has a twin in each language (the content build
- * requires it of content pages; the pages of `fixed-routes.ts` list theirs).
- */
+/** Where a link to page `id` goes from a page in `language`: the page in that language. */
 export function linkTo(id: RouteId, language: Language): string {
-  const paths = routeById(id)!.paths;
-  return paths[language] ?? paths[DEFAULT_LANGUAGE]!;
+  return routeById(id).paths[language];
 }
 
 /** The language switch: the same page in `target`; that language's home for the 404 page, which has no route. */
 export function equivalentPath(route: Route | undefined, target: Language): string {
-  return route?.paths[target] ?? homePath(target);
+  return route ? route.paths[target] : homePath(target);
 }
 
 const SERVED_BY_PATH = new Map(servedPaths().map((served) => [served.path, served]));
@@ -122,7 +116,7 @@ export function contactFormPath(language: Language): string {
 
 /** The page whose newsletter box posts sign-ups in `language`: the blog of that language. */
 export function newsletterPage(language: Language): ServedPath {
-  return { path: linkTo('blog', language), language, route: routeById('blog')! };
+  return { path: linkTo('blog', language), language, route: routeById('blog') };
 }
 
 /**

@@ -21,16 +21,13 @@ const TRIVIAL_WORKER = `export default {
   fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
 };`;
 
-/** The home and the first service page of the route table, in each language that has them. */
+/** The home and the first service page of the route table, in each language. */
 async function pagesToVisit() {
   const { ROUTES, LANGUAGES } = await routeTable();
   const visits = [];
   for (const [page, name] of [['home', 'home'], ['service', 'service page']]) {
     const route = ROUTES.find((candidate) => candidate.page === page);
-    for (const language of LANGUAGES) {
-      const path = route.paths[language];
-      if (path) visits.push({ label: `${name}, ${language}: ${path}`, path });
-    }
+    for (const language of LANGUAGES) visits.push({ label: `${name}, ${language}: ${route.paths[language]}`, path: route.paths[language] });
   }
   return visits;
 }

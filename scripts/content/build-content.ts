@@ -238,6 +238,13 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
           ? `${root}/home/${language}.md`
           : `${root}/${french.collection}/${french.id}/${language}.md`,
   );
+  // A file with no French original (an article written in English, say) would be a page the other languages lack.
+  for (const route of routes.values()) {
+    const missing = LANGUAGES.filter((language) => !route.paths[language]);
+    if (missing.length === 0) continue;
+    const file = byPath.get(Object.values(route.paths)[0]!)!.file;
+    throw new ContentError(file, `missing: every page exists in every language; write its version in ${missing.map((language) => `"${language}"`).join(' and ')}`);
+  }
 
   /** A Markdown link, checked: a page of the site by its path, or an absolute address elsewhere. */
   const resolve = (entry: Entry, inline: RawInline): Inline => {
@@ -308,7 +315,7 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     'content.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md. Do not edit: edit the Markdown files.
 import type { Route } from '../routes';
 
-/** Every page that has a content file, with its path in each language that has one. */
+/** Every page that has a content file, with its path in each language. */
 export const CONTENT_ROUTES = ${json(exports.CONTENT_ROUTES)} as const satisfies Record<string, Omit<Route, 'id'>>;
 export type ContentRouteId = keyof typeof CONTENT_ROUTES;
 `,

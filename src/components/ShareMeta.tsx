@@ -16,7 +16,7 @@ interface ShareMetaProps {
 /** Open Graph and Twitter card tags: how the page looks when shared. */
 export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProps) {
   const image = shareImage(route.page, language);
-  const otherLanguages = LANGUAGES.filter((other) => other !== language && route.paths[other]);
+  const otherLanguages = LANGUAGES.filter((other) => other !== language);
   return (
     <>
       <meta property="og:type" content={head.published ? 'article' : 'website'} />

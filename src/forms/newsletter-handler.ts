@@ -78,5 +78,5 @@ export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response
 
 /** The absolute address of the confirmation page in `language`, for `token`. */
 function confirmationLink(siteUrl: string, language: Language, token: string): string {
-  return siteUrl + tokenUrl(routeById('newsletter-confirmation')!.paths[language]!, token);
+  return siteUrl + tokenUrl(routeById('newsletter-confirmation').paths[language], token);
 }

@@ -44,7 +44,7 @@ export function registerForms(app: Hono<AppEnv>): Set<string> {
   app.all(NEWSLETTER_ENDPOINT, methodNotAllowedHandler('POST'));
 
   for (const [id, form, carryOut] of TOKEN_PAGES) {
-    for (const path of Object.values(routeById(id)!.paths)) {
+    for (const path of Object.values(routeById(id).paths)) {
       const served = servedPage(path);
       app.post(path, formGuards(refuseTokenForm(served, form)), tokenHandler(served, form, carryOut));
       postPages.add(path);

@@ -30,7 +30,7 @@ export const ConfirmationPage: Page = {
       <article className="container prose unsubscribe">
         <h1>{t('confirmation.title')}</h1>
         <TokenAction
-          action={route.paths[language]!}
+          action={route.paths[language]}
           token={state?.values.token ?? query.get(TOKEN_PARAM)}
           done={query.get(DONE_PARAM) !== null}
           state={state}

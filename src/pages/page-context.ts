@@ -17,7 +17,7 @@ export interface PageContext {
 
 /** The page's absolute URL, which its structured-data ids start with. */
 export function pageUrl({ siteUrl, route, language }: PageContext): string {
-  return siteUrl + (route.paths[language] ?? '');
+  return siteUrl + route.paths[language];
 }
 
 /** A page: its head (title, description, structured data) and its body. */

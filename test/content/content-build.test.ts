@@ -167,6 +167,12 @@ describe('the figure check', () => {
     await expect(buildContent(root)).rejects.toThrow(/services\/coaching\/en\.md: missing: \S*services\/coaching\/fr\.md needs its translation in "en"/);
   });
 
+  it('requires every page in every language, an article written first in English too', async () => {
+    const english = await readFile(join(root, 'blog/en/branded-goodies-that-work.md'), 'utf8');
+    await writeFile(join(root, 'blog/en/goodies-again.md'), english.replace('translationKey: goodies', 'translationKey: goodies-again'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/en\/goodies-again\.md: missing: every page exists in every language; write its version in "fr" and "es"/);
+  });
+
   it('leaves alone a translation marked as written for its language', async () => {
     await change('legal/terms/fr.md', (text) => text.replace('500 €', '600 €'));
     expect((await buildContent(root)).counts.legal).toBe(9);

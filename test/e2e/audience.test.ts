@@ -34,7 +34,7 @@ async function view(page: Page, path: string): Promise<void> {
 }
 
 const accept = (page: Page) => page.getByRole('button', { name: 'Accepter' }).click();
-const terms = routeById('terms')!;
+const terms = routeById('terms');
 const payloads = (sent: Request[]) => sent.map((request) => JSON.parse(request.postData() ?? 'null'));
 
 describe('audience beacons', () => {

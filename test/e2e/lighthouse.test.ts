@@ -10,10 +10,10 @@ import { startHttp2Front, type Http2Front } from './http2-front';
 const baseUrl = inject('baseUrl');
 
 const HOME = homePath('fr');
-const SERVICE = ROUTES.find((route) => route.page === 'service')!.paths.fr!;
-const BLOG = ROUTES.find((route) => route.page === 'blog')!.paths.fr!;
+const SERVICE = ROUTES.find((route) => route.page === 'service')!.paths.fr;
+const BLOG = ROUTES.find((route) => route.page === 'blog')!.paths.fr;
 /** The four kinds of page the issue names, taken from the route table: home, a service, the blog, an article. */
-const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.page === 'article' && route.paths.fr)!.paths.fr!];
+const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.page === 'article')!.paths.fr];
 
 let browser: Browser;
 let port: number;
@@ -53,15 +53,17 @@ const PERFORMANCE_KINDS: readonly PageName[] = ['home', 'service', 'blog', 'arti
 /** The first page of each of those kinds in each language, from the route table. */
 const PERFORMANCE_AUDITED = LANGUAGES.flatMap((language) =>
   PERFORMANCE_KINDS.map((kind) => {
-    const route = ROUTES.find((candidate) => candidate.page === kind && candidate.paths[language]);
-    return { path: route!.paths[language]!, page: kind };
+    const route = ROUTES.find((candidate) => candidate.page === kind)!;
+    return { path: route.paths[language], page: kind };
   }),
 );
 /** The most the fonts of a first screen may weigh on the wire: the issue's budget, as in build.mjs. */
 const MAX_FONT_BYTES = 30 * 1024;
 
 interface NetworkRequest {
+  url: string;
   resourceType?: string;
+  statusCode?: number;
   transferSize?: number;
 }
 
@@ -112,7 +114,9 @@ describe.each(PERFORMANCE_AUDITED)('Lighthouse performance on $path (mobile)', (
     expect(audits['cumulative-layout-shift']!.numericValue).toBe(0);
     expect(metric('first-contentful-paint')).toBeLessThanOrEqual(1800);
     expect(metric('largest-contentful-paint')).toBeLessThanOrEqual(2500);
-    expect(fontBytes).toBeGreaterThan(0);
+    // Seen once in a local run: 0 bytes of fonts on an article page. What the font requests were, should it happen again.
+    const fontRequests = requests.filter((request) => request.resourceType === 'Font' || request.url.endsWith('.woff2'));
+    expect(fontBytes, JSON.stringify(fontRequests)).toBeGreaterThan(0);
     expect(fontBytes).toBeLessThanOrEqual(MAX_FONT_BYTES);
     const loading = ['unsized-images', 'lcp-lazy-loaded', 'prioritize-lcp-image', 'offscreen-images', 'modern-image-formats', 'uses-optimized-images', 'uses-responsive-images', 'font-display'];
     // Passed, or not applicable (no image is the largest paint of a page whose largest paint is text).

@@ -192,7 +192,7 @@ describe('conversions', () => {
     const signUp = (email: string, language: string) => postForm('/newsletter', { email, language, website: '' });
     const confirm = async (email: string, language: Language) => {
       const row = await env.DB.prepare('SELECT confirmation_token FROM newsletter_subscribers WHERE email = ?').bind(email).first<{ confirmation_token: string }>();
-      return postForm(routeById('newsletter-confirmation')!.paths[language]!, { token: row!.confirmation_token });
+      return postForm(routeById('newsletter-confirmation').paths[language], { token: row!.confirmation_token });
     };
     expect((await signUp('ines@taller-ines.es', 'es')).status).toBe(303);
     expect((await signUp('ines@taller-ines.es', 'es')).status).toBe(303);

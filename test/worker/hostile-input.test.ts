@@ -16,8 +16,8 @@ const messages = () => rowsOf<{ message: string; idempotency_key: string }>('con
 const FORM_POSTS: [string, Language][] = [
   ...LANGUAGES.map((language): [string, Language] => [contactFormPath(language), language]),
   [NEWSLETTER_ENDPOINT, 'fr'],
-  ...Object.entries(routeById('newsletter-unsubscribe')!.paths).map(([language, path]): [string, Language] => [path, language as Language]),
-  ...Object.entries(routeById('newsletter-confirmation')!.paths).map(([language, path]): [string, Language] => [path, language as Language]),
+  ...Object.entries(routeById('newsletter-unsubscribe').paths).map(([language, path]): [string, Language] => [path, language as Language]),
+  ...Object.entries(routeById('newsletter-confirmation').paths).map(([language, path]): [string, Language] => [path, language as Language]),
 ];
 
 /** Bodies `parseBody` cannot read, each with the content type it claims. */

@@ -30,8 +30,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const subscribers = () => rowsOf<Subscriber>('newsletter_subscribers');
 const subscriber = async (email: string) => (await subscribers()).find((row) => row.email.toLowerCase() === email.toLowerCase());
 const signUp = (email: string, extra: Record<string, string> = {}) => postForm('/newsletter', { email, language: 'fr', website: '', ...extra });
-const confirmationPath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-confirmation')!.paths[language]!;
-const unsubscribePath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-unsubscribe')!.paths[language]!;
+const confirmationPath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-confirmation').paths[language];
+const unsubscribePath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-unsubscribe').paths[language];
 
 /** Posts a sign-up straight to the worker with `workerEnv`, and waits for what it does after answering (the e-mail). */
 async function signUpWith(workerEnv: Cloudflare.Env, email: string): Promise<Response> {

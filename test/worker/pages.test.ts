@@ -16,7 +16,7 @@ async function html(path: string): Promise<string> {
 
 const textOf = async (path: string) => (await queryAll(await html(path), 'main')).map((main) => main.text).join(' ');
 
-describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`)!.paths.fr!, service] as const))('%s', (path, service) => {
+describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`).paths.fr, service] as const))('%s', (path, service) => {
 
   it('has a breadcrumb Accueil › Services › name in a labelled nav with an ordered list', async () => {
     const page = await html(path);
@@ -31,7 +31,7 @@ describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`)!.pat
 
   it('has its title, a back link, a call to action, the offerings and three questions', async () => {
     const page = await html(path);
-    const content = servicePage(routeById(`service:${service.id}`)!, 'fr');
+    const content = servicePage(routeById(`service:${service.id}`), 'fr');
     expect((await queryAll(page, 'h1'))[0]!.text).toBe(content.title);
     expect(await queryAll(page, 'main a.back-link[href="/services"]')).toHaveLength(1);
     expect((await queryAll(page, 'main a[href="/contact"]')).length).toBeGreaterThanOrEqual(2);

@@ -2,6 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/pages';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { CONFIRMATION_ROUTE, HOME_ROUTE, UNSUBSCRIBE_ROUTE } from '../../src/fixed-routes';
+import { CONTENT_ROUTES, type ContentRouteId } from '../../src/generated/content';
 import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
 import { readPage } from './html';
 // Reads the texts without a request.
@@ -23,13 +25,8 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
     expect(page.description).toBeTruthy();
     expect(page.canonical).toBe(env.SITE_URL + path);
 
-    const expected: Record<string, string> = {};
-    for (const lang of LANGUAGES) {
-      const target = route.paths[lang];
-      if (target) expected[lang] = env.SITE_URL + target;
-    }
-    expected['x-default'] = env.SITE_URL + (route.paths.fr ?? Object.values(route.paths)[0]);
-    expect(page.alternates).toEqual(expected);
+    const expected = Object.fromEntries(LANGUAGES.map((lang) => [lang, env.SITE_URL + route.paths[lang]]));
+    expect(page.alternates).toEqual({ ...expected, 'x-default': env.SITE_URL + route.paths.fr });
   });
 
   it('has alternates that all answer 200', async () => {
@@ -114,7 +111,10 @@ describe('route table', () => {
   it('names pages by a typed id, so a link to a page that does not exist does not compile', () => {
     // @ts-expect-error: no page is called "nowhere" (npm run typecheck fails if this line compiles).
     const unknown: RouteId = 'nowhere';
-    expect(routeById(unknown)).toBeUndefined();
+    expect(() => routeById(unknown)).toThrow('No page is called "nowhere" in the route table.');
     for (const route of ROUTES) expect(routeById(route.id)).toBe(route);
+    // Every id the type allows is in the table: each content file's page and the fixed ones.
+    const ids: RouteId[] = [...(Object.keys(CONTENT_ROUTES) as ContentRouteId[]), HOME_ROUTE.id, UNSUBSCRIBE_ROUTE.id, CONFIRMATION_ROUTE.id];
+    expect(new Set(ROUTES.map((route) => route.id))).toEqual(new Set(ids));
   });
 });

@@ -87,7 +87,7 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
   });
 });
 
-describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`)!.paths.fr!, service] as const))('%s', (path, service) => {
+describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`).paths.fr, service] as const))('%s', (path, service) => {
   it('has a Service provided by the agency and a BreadcrumbList matching the visible breadcrumb', async () => {
     const { html, graph } = await graphOf(path);
     const [node] = ofType(graph, 'Service');
