@@ -1,8 +1,8 @@
 /**
- * Filters the blog's cards in place when a category link is chosen, and keeps
- * `?categorie=` in the address with replaceState, so the view can be shared and
- * reloaded (the server renders the same filtered page). Without JavaScript the
- * links load that filtered page.
+ * Filters the blog's cards in place when a category link is chosen, and puts
+ * the link's address (`?categorie=…`) in the address bar with replaceState, so
+ * the view can be shared and reloaded (the server renders the same filtered
+ * page). Without JavaScript the links load that filtered page.
  */
 export function setupBlogFilter(): void {
   const blog = document.querySelector<HTMLElement>('[data-blog]');

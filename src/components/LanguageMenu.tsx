@@ -5,8 +5,8 @@ import { equivalentPath, type Route } from '../routes';
 
 /**
  * The language dropdown: plain links in a `<details>`, so it works without
- * JavaScript. Each goes to the same page in that language when it exists,
- * otherwise to that language's home.
+ * JavaScript. Each goes to the same page in that language; from the 404
+ * page, which has no route, to that language's home.
  */
 export function LanguageMenu({ route }: { route?: Route }) {
   const { language, t } = useLanguage();

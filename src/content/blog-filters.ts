@@ -1,18 +1,29 @@
+import type { Language } from '../i18n/languages';
 import type { ArticleCategory } from './schemas/article';
 
-/** The blog's category filters and their `?categorie=` values (the same in every language), in button order. */
-export const BLOG_FILTERS: readonly { category: ArticleCategory; param: string }[] = [
-  { category: 'marketing', param: 'marketing' },
-  { category: 'communication', param: 'communication' },
-  { category: 'local-seo', param: 'seo-local' },
-  { category: 'coaching', param: 'coaching' },
-  { category: 'web-design', param: 'web-design' },
+/**
+ * The query parameter of the blog filter in each language, so that a filtered
+ * address reads in its visitor's language (`/en/blog?category=local-seo`).
+ */
+export const BLOG_FILTER_PARAM: Record<Language, string> = { fr: 'categorie', en: 'category', es: 'categoria' };
+
+/** The blog's category filters, in button order, with their value of the parameter in each language. */
+export const BLOG_FILTERS: readonly { category: ArticleCategory; params: Record<Language, string> }[] = [
+  { category: 'marketing', params: { fr: 'marketing', en: 'marketing', es: 'marketing' } },
+  { category: 'communication', params: { fr: 'communication', en: 'communication', es: 'comunicacion' } },
+  { category: 'local-seo', params: { fr: 'seo-local', en: 'local-seo', es: 'seo-local' } },
+  { category: 'coaching', params: { fr: 'coaching', en: 'coaching', es: 'coaching' } },
+  { category: 'web-design', params: { fr: 'web-design', en: 'web-design', es: 'diseno-web' } },
 ];
 
-/** The query parameter of the blog filter. */
-export const BLOG_FILTER_PARAM = 'categorie';
+/** The address of the blog at `blogPath` filtered on `category`, in `language`. */
+export function filteredBlogPath(blogPath: string, language: Language, category: ArticleCategory): string {
+  const filter = BLOG_FILTERS.find((candidate) => candidate.category === category)!;
+  return `${blogPath}?${BLOG_FILTER_PARAM[language]}=${filter.params[language]}`;
+}
 
-/** The category a `?categorie=` value selects; unknown or absent values select all. */
-export function selectedCategory(param: string | null): ArticleCategory | null {
-  return BLOG_FILTERS.find((filter) => filter.param === param)?.category ?? null;
+/** The category a query selects in `language`; an unknown or absent value selects all. */
+export function selectedCategory(query: URLSearchParams, language: Language): ArticleCategory | null {
+  const value = query.get(BLOG_FILTER_PARAM[language]);
+  return BLOG_FILTERS.find((filter) => filter.params[language] === value)?.category ?? null;
 }

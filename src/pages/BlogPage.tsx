@@ -4,7 +4,7 @@ import { FaqBlock } from '../components/FaqBlock';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageIntro } from '../components/PageIntro';
 import { articlesIn } from '../content/articles';
-import { BLOG_FILTER_PARAM, BLOG_FILTERS, selectedCategory } from '../content/blog-filters';
+import { BLOG_FILTERS, filteredBlogPath, selectedCategory } from '../content/blog-filters';
 import { latestDate, PAGES_UPDATED } from '../content/content-dates';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
@@ -13,8 +13,9 @@ import { feedPath } from '../seo/rss';
 import type { Page, PageContext } from './page-context';
 
 /**
- * The blog: category filters that are plain links (`?categorie=…`,
- * rendered filtered by the server, filtered in place by the client script),
+ * The blog: category filters that are plain links (`?categorie=…`, in
+ * English `?category=…`: src/content/blog-filters.ts), rendered filtered by
+ * the server and filtered in place by the client script,
  * article cards, the newsletter box and the FAQ.
  */
 export const BlogPage: Page = {
@@ -25,19 +26,19 @@ export const BlogPage: Page = {
     faq: pageContent('blog', language).faq,
     feed: feedPath(language),
   }),
-  variant: ({ query }) => selectedCategory(query.get(BLOG_FILTER_PARAM)) ?? '',
+  variant: ({ query, language }) => selectedCategory(query, language) ?? '',
   Body({ route, language, query, form }: PageContext) {
     const content = pageContent('blog', language);
     const { t } = useLanguage();
-    const selected = selectedCategory(query.get(BLOG_FILTER_PARAM));
+    const selected = selectedCategory(query, language);
     const articles = articlesIn(language);
     const blogPath = route.paths[language];
     const shown = articles.filter((article) => !selected || article.category === selected);
     const filters = [
       { key: 'all', href: blogPath, label: content.allLabel, active: selected === null, category: '' },
       ...BLOG_FILTERS.map((filter) => ({
-        key: filter.param,
-        href: `${blogPath}?${BLOG_FILTER_PARAM}=${filter.param}`,
+        key: filter.category,
+        href: filteredBlogPath(blogPath, language, filter.category),
         label: t(`blog.category.${filter.category}`),
         active: selected === filter.category,
         category: filter.category,
@@ -56,7 +57,6 @@ export const BlogPage: Page = {
                     href={filter.href}
                     aria-current={filter.active ? 'true' : undefined}
                     data-filter={filter.category}
-                    data-param={filter.key === 'all' ? '' : filter.key}
                   >
                     {filter.label}
                   </a>

@@ -48,15 +48,15 @@ describe('blog filter', () => {
   });
 
   it.each([
-    ['/en/blog', 'Web Design', 'All'],
-    ['/es/blog', 'Diseño web', 'Todos'],
-  ])('filters %s in place with its own labels', async (path, label, all) => {
+    ['/en/blog', 'Web Design', 'All', '?category=web-design'],
+    ['/es/blog', 'Diseño web', 'Todos', '?categoria=diseno-web'],
+  ])('filters %s in place with its own labels and address', async (path, label, all, search) => {
     const page = await newPage(browser);
     await page.goto(baseUrl + path);
     expect(await visibleCategories(page)).toHaveLength(5);
     await page.getByRole('link', { name: label, exact: true }).click();
     expect(await visibleCategories(page)).toEqual(['web-design']);
-    expect(new URL(page.url()).search).toBe('?categorie=web-design');
+    expect(new URL(page.url()).search).toBe(search);
     await page.getByRole('link', { name: all, exact: true }).click();
     expect(await visibleCategories(page)).toHaveLength(5);
     expect(page.url()).toBe(baseUrl + path);

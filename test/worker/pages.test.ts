@@ -138,14 +138,29 @@ describe('/contact', () => {
   });
 });
 
-/** What each language's blog shows: its filter buttons and its empty message. */
-const BLOG_TEXTS: { language: Language; filters: string[]; empty: string }[] = [
-  { language: 'fr', filters: ['Tous', 'Marketing', 'Communication', 'SEO Local', 'Coaching', 'Web design'], empty: 'Aucun article dans cette catégorie pour le moment.' },
-  { language: 'en', filters: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web Design'], empty: 'No articles in this category yet.' },
-  { language: 'es', filters: ['Todos', 'Marketing', 'Comunicación', 'SEO local', 'Coaching', 'Diseño web'], empty: 'Todavía no hay artículos en esta categoría.' },
+/** What each language's blog shows: its filter buttons, their addresses' queries in that language, and its empty message. */
+const BLOG_TEXTS: { language: Language; filters: string[]; queries: string[]; empty: string }[] = [
+  {
+    language: 'fr',
+    filters: ['Tous', 'Marketing', 'Communication', 'SEO Local', 'Coaching', 'Web design'],
+    queries: ['', '?categorie=marketing', '?categorie=communication', '?categorie=seo-local', '?categorie=coaching', '?categorie=web-design'],
+    empty: 'Aucun article dans cette catégorie pour le moment.',
+  },
+  {
+    language: 'en',
+    filters: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web Design'],
+    queries: ['', '?category=marketing', '?category=communication', '?category=local-seo', '?category=coaching', '?category=web-design'],
+    empty: 'No articles in this category yet.',
+  },
+  {
+    language: 'es',
+    filters: ['Todos', 'Marketing', 'Comunicación', 'SEO local', 'Coaching', 'Diseño web'],
+    queries: ['', '?categoria=marketing', '?categoria=comunicacion', '?categoria=seo-local', '?categoria=coaching', '?categoria=diseno-web'],
+    empty: 'Todavía no hay artículos en esta categoría.',
+  },
 ];
 
-describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, empty }) => {
+describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, queries, empty }) => {
   const blogPath = linkTo('blog', language);
 
   it('lists its five articles, each linking to its page, with filter links and the newsletter box', async () => {
@@ -159,9 +174,7 @@ describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, empty }
     );
     const buttons = await queryAll(page, '.blog-filter a');
     expect(buttons.map((a) => a.text)).toEqual(filters);
-    expect(buttons.map((a) => a.attributes.href)).toEqual(
-      ['', '?categorie=marketing', '?categorie=communication', '?categorie=seo-local', '?categorie=coaching', '?categorie=web-design'].map((query) => blogPath + query),
-    );
+    expect(buttons.map((a) => a.attributes.href)).toEqual(queries.map((query) => blogPath + query));
     const [emptyMessage] = await queryAll(page, '[data-blog-empty]');
     expect(emptyMessage!.text).toBe(empty);
     expect(emptyMessage!.attributes).toHaveProperty('hidden');
@@ -170,11 +183,21 @@ describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, empty }
   });
 
   it('renders a category filtered on the server, and all for an unknown one', async () => {
-    const filtered = await queryAll(await html(`${blogPath}?categorie=seo-local`), '.blog-list article:not([hidden])');
+    const localSeo = blogPath + queries[3];
+    const filtered = await queryAll(await html(localSeo), '.blog-list article:not([hidden])');
     expect(filtered.map((card) => card.attributes['data-category'])).toEqual(['local-seo']);
-    const current = await queryAll(await html(`${blogPath}?categorie=seo-local`), '.blog-filter a[aria-current]');
+    const current = await queryAll(await html(localSeo), '.blog-filter a[aria-current]');
     expect(current.map((a) => a.text)).toEqual([filters[3]]);
-    expect(await queryAll(await html(`${blogPath}?categorie=inconnue`), '.blog-list article:not([hidden])')).toHaveLength(5);
+    const [parameter] = queries[1]!.slice(1).split('=');
+    expect(await queryAll(await html(`${blogPath}?${parameter}=inconnue`), '.blog-list article:not([hidden])')).toHaveLength(5);
+  });
+
+  it('reads only its own language’s filter parameter', async () => {
+    const others = BLOG_TEXTS.filter((other) => other.language !== language);
+    for (const other of others) {
+      const shown = await queryAll(await html(blogPath + other.queries[5]), '.blog-list article:not([hidden])');
+      expect(shown, `${blogPath}${other.queries[5]}`).toHaveLength(5);
+    }
   });
 });
 
