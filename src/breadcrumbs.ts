@@ -1,6 +1,6 @@
 import { translate, type DictionaryKey } from './i18n/dictionary';
 import type { Language } from './i18n/languages';
-import { homePath, routeById, type PageName, type Route, type RouteId } from './routes';
+import { homePath, linkTo, type PageName, type Route, type RouteId } from './routes';
 
 export interface Crumb {
   label: string;
@@ -25,7 +25,7 @@ const PARENTS: Partial<Record<PageName, { id: RouteId; label: DictionaryKey }>> 
 export function breadcrumbTrail(route: Route, language: Language, label: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: translate(language, 'nav.home'), href: homePath(language) }];
   const parent = PARENTS[route.page];
-  if (parent) crumbs.push({ label: translate(language, parent.label), href: routeById(parent.id).paths[language] });
+  if (parent) crumbs.push({ label: translate(language, parent.label), href: linkTo(parent.id, language) });
   crumbs.push({ label });
   return crumbs;
 }

@@ -7,8 +7,14 @@ import type { ArticleCategory } from './schemas/article';
  */
 export const BLOG_FILTER_PARAM: Record<Language, string> = { fr: 'categorie', en: 'category', es: 'categoria' };
 
-/** The blog's category filters, in button order, with their value of the parameter in each language. */
-export const BLOG_FILTERS: readonly { category: ArticleCategory; params: Record<Language, string> }[] = [
+/** One category filter of the blog: its category and its value of the parameter in each language. */
+export interface BlogFilter {
+  category: ArticleCategory;
+  params: Record<Language, string>;
+}
+
+/** The blog's category filters, in button order. */
+export const BLOG_FILTERS: readonly BlogFilter[] = [
   { category: 'marketing', params: { fr: 'marketing', en: 'marketing', es: 'marketing' } },
   { category: 'communication', params: { fr: 'communication', en: 'communication', es: 'comunicacion' } },
   { category: 'local-seo', params: { fr: 'seo-local', en: 'local-seo', es: 'seo-local' } },
@@ -16,9 +22,8 @@ export const BLOG_FILTERS: readonly { category: ArticleCategory; params: Record<
   { category: 'web-design', params: { fr: 'web-design', en: 'web-design', es: 'diseno-web' } },
 ];
 
-/** The address of the blog at `blogPath` filtered on `category`, in `language`. */
-export function filteredBlogPath(blogPath: string, language: Language, category: ArticleCategory): string {
-  const filter = BLOG_FILTERS.find((candidate) => candidate.category === category)!;
+/** The address of the blog at `blogPath`, in `language`, filtered by `filter`. */
+export function filteredBlogPath(blogPath: string, language: Language, filter: BlogFilter): string {
   return `${blogPath}?${BLOG_FILTER_PARAM[language]}=${filter.params[language]}`;
 }
 

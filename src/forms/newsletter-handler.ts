@@ -9,7 +9,7 @@ import type { Language } from '../i18n/languages';
 import { loadLanguageContent } from '../language-content';
 import { sendConfirmation } from '../notifications/send-confirmation';
 import { renderRoute } from '../render-route';
-import { newsletterPage, routeById, type ServedPath } from '../routes';
+import { linkTo, newsletterPage, type ServedPath } from '../routes';
 import { fieldErrors, textFields } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
 import type { NewsletterFormState } from './form-state';
@@ -78,5 +78,5 @@ export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response
 
 /** The absolute address of the confirmation page in `language`, for `token`. */
 function confirmationLink(siteUrl: string, language: Language, token: string): string {
-  return siteUrl + tokenUrl(routeById('newsletter-confirmation').paths[language], token);
+  return siteUrl + tokenUrl(linkTo('newsletter-confirmation', language), token);
 }

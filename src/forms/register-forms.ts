@@ -17,8 +17,8 @@ const TOKEN_PAGES = [
 ] as const;
 
 /** The route-table page at `path`; a form registered on a missing page is a programming error. */
-function servedPage(path: string | undefined): ServedPath {
-  const served = path ? servedPath(path) : undefined;
+function servedPage(path: string): ServedPath {
+  const served = servedPath(path);
   if (!served) throw new Error(`No page of the route table is served at ${path}.`);
   return served;
 }

@@ -38,7 +38,7 @@ export const BlogPage: Page = {
       { key: 'all', href: blogPath, label: content.allLabel, active: selected === null, category: '' },
       ...BLOG_FILTERS.map((filter) => ({
         key: filter.category,
-        href: filteredBlogPath(blogPath, language, filter.category),
+        href: filteredBlogPath(blogPath, language, filter),
         label: t(`blog.category.${filter.category}`),
         active: selected === filter.category,
         category: filter.category,

@@ -4,7 +4,7 @@ import worker from '../../src/index';
 import { AUDIENCE_RETENTION_MONTHS } from '../../src/db/audience';
 import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { contactFormPath, linkTo, routeById, ROUTES, servedPaths } from '../../src/routes';
+import { contactFormPath, linkTo, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, validContact } from './forms';
 import { queryAll, readPage } from './html';
 
@@ -192,7 +192,7 @@ describe('conversions', () => {
     const signUp = (email: string, language: string) => postForm('/newsletter', { email, language, website: '' });
     const confirm = async (email: string, language: Language) => {
       const row = await env.DB.prepare('SELECT confirmation_token FROM newsletter_subscribers WHERE email = ?').bind(email).first<{ confirmation_token: string }>();
-      return postForm(routeById('newsletter-confirmation').paths[language], { token: row!.confirmation_token });
+      return postForm(linkTo('newsletter-confirmation', language), { token: row!.confirmation_token });
     };
     expect((await signUp('ines@taller-ines.es', 'es')).status).toBe(303);
     expect((await signUp('ines@taller-ines.es', 'es')).status).toBe(303);

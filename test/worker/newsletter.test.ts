@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContent } from '../../src/content/page-content';
 import { CONFIRMATION_VALID_DAYS } from '../../src/db/newsletter-subscribers';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import worker from '../../src/index';
 import { newsletterConfirmation } from '../../src/notifications/newsletter-confirmation';
-import { linkTo, newsletterPage, routeById } from '../../src/routes';
+import { linkTo, newsletterPage } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
 // Reads the texts without a request.
@@ -30,8 +30,18 @@ const DAY = 24 * 60 * 60 * 1000;
 const subscribers = () => rowsOf<Subscriber>('newsletter_subscribers');
 const subscriber = async (email: string) => (await subscribers()).find((row) => row.email.toLowerCase() === email.toLowerCase());
 const signUp = (email: string, extra: Record<string, string> = {}) => postForm('/newsletter', { email, language: 'fr', website: '', ...extra });
-const confirmationPath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-confirmation').paths[language];
-const unsubscribePath = (language: 'fr' | 'en' | 'es') => routeById('newsletter-unsubscribe').paths[language];
+const confirmationPath = (language: Language) => linkTo('newsletter-confirmation', language);
+const unsubscribePath = (language: Language) => linkTo('newsletter-unsubscribe', language);
+
+/** Opens an e-mailed link: a page kept out of search engines whose form posts the link's token back to its own path. Answers its HTML. */
+async function openTokenLink(path: string, token: string): Promise<string> {
+  const page = await SELF.fetch(`${ORIGIN}${path}?token=${token}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect((await queryAll(html, `main form[action="${path}"] input[name="token"]`))[0]!.attributes.value).toBe(token);
+  expect(await queryAll(html, 'meta[name="robots"][content="noindex"]')).toHaveLength(1);
+  return html;
+}
 
 /** Posts a sign-up straight to the worker with `workerEnv`, and waits for what it does after answering (the e-mail). */
 async function signUpWith(workerEnv: Cloudflare.Env, email: string): Promise<Response> {
@@ -158,11 +168,7 @@ describe('the confirmation link', () => {
     const { confirmation_token: token } = (await subscriber(email))!;
     const path = confirmationPath(language);
 
-    const page = await SELF.fetch(`${ORIGIN}${path}?token=${token}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect((await queryAll(html, `main form[action="${path}"] input[name="token"]`))[0]!.attributes.value).toBe(token);
-    expect(await queryAll(html, 'meta[name="robots"][content="noindex"]')).toHaveLength(1);
+    await openTokenLink(path, token!);
     expect((await subscriber(email))!.confirmed_at).toBeNull();
 
     const confirmed = await postForm(path, { token: token! });
@@ -208,13 +214,9 @@ describe('the unsubscribe link', () => {
     await signUp(email, { language });
     const { unsubscribe_token: token } = (await subscriber(email))!;
     const path = unsubscribePath(language);
-    const page = await SELF.fetch(`${ORIGIN}${path}?token=${token}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
+    const html = await openTokenLink(path, token);
     expect((await queryAll(html, 'html'))[0]!.attributes.lang).toBe(language);
     expect((await queryAll(html, 'main h1'))[0]!.text).toBe(translate(language, 'unsubscribe.title'));
-    expect((await queryAll(html, `main form[action="${path}"] input[name="token"]`))[0]!.attributes.value).toBe(token);
-    expect(await queryAll(html, 'meta[name="robots"][content="noindex"]')).toHaveLength(1);
     expect(await subscriber(email)).toBeDefined();
 
     const confirmed = await postForm(path, { token });
