@@ -1,6 +1,7 @@
 // Builds what the worker and the browser load: checks the Markdown content of
 // src/content/ and writes it as modules (src/generated/content.ts, the routes,
-// and src/generated/content/<language>.js, the texts of each language),
+// and src/generated/content/<language>.js, the texts of each language), writes
+// the drawings of the site's icons (src/generated/icons.ts),
 // bundles client/ (script and stylesheet) with esbuild into content-hashed
 // files, copies assets/, and writes the module the worker imports to reference
 // the bundles with their SRI hashes.
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { SOURCE_FONT, subsetBodyFont } from './scripts/body-font.mjs';
+import { iconsModule } from './scripts/icons.mjs';
 
 const OUT = 'dist/public';
 /** Where new files are written before being renamed into OUT: outside it (the dev server watches OUT), same file system. */
@@ -58,6 +60,10 @@ try {
   console.error(`Content error: ${error.message}`);
   process.exit(1);
 }
+
+// The icons' drawings, taken from lucide-react (scripts/icons.mjs).
+const { ICON_NAMES } = await importTs('src/components/icon-names.ts');
+await writeIfChanged('src/generated/icons.ts', await iconsModule(ICON_NAMES));
 
 /** Paths below OUT that this build wrote; any other file there is stale. */
 const written = new Set();

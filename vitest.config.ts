@@ -28,7 +28,8 @@ export default defineConfig({
         test: { name: 'isolates', include: ['test/isolates/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
-        // The content build (scripts/content/) on broken copies of src/content, in Node.
+        // The build's own work, in Node: the content build (scripts/content/) on broken
+        // copies of src/content, and the icons' drawings taken from lucide-react.
         test: { name: 'content', include: ['test/content/**/*.test.ts'], testTimeout: 30_000 },
       },
       {

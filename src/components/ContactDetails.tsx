@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { AGENCY } from '../content/agency';
 import { useLanguage } from '../i18n/language-context';
+import { Icon } from './Icon';
 
 /** E-mail (with a prefilled information request), phone, service area and hours. */
 export function ContactDetails() {
@@ -9,22 +9,22 @@ export function ContactDetails() {
   return (
     <ul className="grid grid-4 contact-cards">
       <li className="card contact-card">
-        <Mail className="icon" aria-hidden="true" focusable="false" />
+        <Icon name="mail" className="icon" />
         <h3>{t('contact.email')}</h3>
         <a href={mailto}>{AGENCY.email}</a>
       </li>
       <li className="card contact-card">
-        <Phone className="icon" aria-hidden="true" focusable="false" />
+        <Icon name="phone" className="icon" />
         <h3>{t('contact.phone')}</h3>
         <a href={`tel:${AGENCY.phone.international}`}>{AGENCY.phone.display}</a>
       </li>
       <li className="card contact-card">
-        <MapPin className="icon" aria-hidden="true" focusable="false" />
+        <Icon name="map-pin" className="icon" />
         <h3>{t('contact.area')}</h3>
         <p>{t('contact.areaValue')}</p>
       </li>
       <li className="card contact-card">
-        <Clock className="icon" aria-hidden="true" focusable="false" />
+        <Icon name="clock" className="icon" />
         <h3>{t('contact.hours')}</h3>
         <p>{t('footer.hours')}</p>
       </li>

@@ -1,4 +1,3 @@
-import { Send } from 'lucide-react';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, IDEMPOTENCY_FIELD } from '../forms/contact-schema';
 import type { ContactField, ContactFormState } from '../forms/form-state';
 import { CONTACT_FORM_ID } from '../forms/outcome-urls';
@@ -7,6 +6,7 @@ import { ContactSent } from './ContactSent';
 import { FieldError, invalidFieldProps } from './FieldError';
 import { FormNotice } from './FormNotice';
 import { HoneypotField } from './HoneypotField';
+import { Icon } from './Icon';
 
 interface ContactFormProps {
   /** The page the form is on, which it posts to: its path gives the language. */
@@ -70,7 +70,7 @@ export function ContactForm({ action, state }: ContactFormProps) {
       <HoneypotField id="contact-website" />
       <button className="button button-primary" type="submit">
         {t('form.send')}
-        <Send className="icon-inline" aria-hidden="true" focusable="false" />
+        <Icon name="send" className="icon-inline" />
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Check, CircleCheck } from 'lucide-react';
 import { CONTACT_FORM_ID } from '../forms/outcome-urls';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
+import { Icon } from './Icon';
 
 /** The agency's promises, repeated once a message is sent. */
 const PROMISES: readonly DictionaryKey[] = ['promises.answer', 'promises.quote', 'promises.exchange'];
@@ -18,13 +18,13 @@ export function ContactSent({ anotherHref }: { anotherHref: string }) {
   return (
     <div id={CONTACT_FORM_ID} className="contact-form contact-sent card" data-contact-sent>
       <h3 tabIndex={-1} autoFocus>
-        <CircleCheck className="icon-inline" aria-hidden="true" focusable="false" /> {t('form.sent.title')}
+        <Icon name="circle-check" className="icon-inline" /> {t('form.sent.title')}
       </h3>
       <p>{t('form.sent.next')}</p>
       <ul className="promises">
         {PROMISES.map((key) => (
           <li key={key} className="promise">
-            <Check className="icon-inline" aria-hidden="true" focusable="false" />
+            <Icon name="check" className="icon-inline" />
             {t(key)}
           </li>
         ))}

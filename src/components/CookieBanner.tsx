@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
+import { Icon } from './Icon';
 
 /**
  * The cookie consent banner. Rendered hidden: the client script shows it when
@@ -25,7 +25,7 @@ export function CookieBanner() {
           </button>
         </p>
         <button type="button" className="cookie-close" aria-label={t('cookies.close')} data-cookie-close>
-          <X aria-hidden="true" focusable="false" />
+          <Icon name="x" />
         </button>
       </div>
     </section>

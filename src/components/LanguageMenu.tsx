@@ -1,7 +1,7 @@
-import { Languages } from 'lucide-react';
 import { useLanguage } from '../i18n/language-context';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '../i18n/languages';
 import { equivalentPath, type Route } from '../routes';
+import { Icon } from './Icon';
 
 /**
  * The language dropdown: plain links in a `<details>`, so it works without
@@ -13,7 +13,7 @@ export function LanguageMenu({ route }: { route?: Route }) {
   return (
     <details className="language-menu" data-language-menu>
       <summary>
-        <Languages aria-hidden="true" focusable="false" />
+        <Icon name="languages" />
         <span className="visually-hidden">{t('language.label')} </span>
         {language.toUpperCase()}
       </summary>

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo, type RouteId } from '../routes';
+import { Icon } from './Icon';
 
 /** A link to the page that develops a home section, in the page's language. */
 export function MoreLink({ page, label }: { page: RouteId; label: DictionaryKey }) {
@@ -10,7 +10,7 @@ export function MoreLink({ page, label }: { page: RouteId; label: DictionaryKey 
     <p className="more-link">
       <a className="button button-secondary" href={linkTo(page, language)}>
         {t(label)}
-        <ArrowRight className="icon-inline" aria-hidden="true" focusable="false" />
+        <Icon name="arrow-right" className="icon-inline" />
       </a>
     </p>
   );

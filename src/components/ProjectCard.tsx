@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import type { Project } from '../content/projects';
 import { useLanguage } from '../i18n/language-context';
+import { Icon } from './Icon';
 
 /** A portfolio project: its first image, title, description and external link. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -24,7 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
         {project.link && (
           <a className="card-link" href={project.link.url} target="_blank" rel="noopener">
             {project.link.text[language]}
-            <ExternalLink className="icon-inline" aria-hidden="true" focusable="false" />
+            <Icon name="external-link" className="icon-inline" />
           </a>
         )}
       </div>

@@ -1,6 +1,6 @@
-import { ExternalLink } from 'lucide-react';
 import type { Project } from '../content/projects';
 import { useLanguage } from '../i18n/language-context';
+import { Icon } from './Icon';
 
 /** A portfolio project in full: every image, the description and its external link. */
 export function ProjectShowcase({ project }: { project: Project }) {
@@ -15,7 +15,7 @@ export function ProjectShowcase({ project }: { project: Project }) {
             <a className="card-link" href={project.link.url} target="_blank" rel="noopener">
               {project.link.text[language]}
               <span className="visually-hidden"> ({t('common.newTab')})</span>
-              <ExternalLink className="icon-inline" aria-hidden="true" focusable="false" />
+              <Icon name="external-link" className="icon-inline" />
             </a>
           </p>
         )}

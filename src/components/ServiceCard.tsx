@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import type { Service } from '../content/services';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
+import { Icon } from './Icon';
 import { ServiceIllustration } from './ServiceIllustration';
 
 /** A service's card: illustration, title, description and a link to its page. */
@@ -16,7 +16,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <a className="card-link" href={linkTo(`service:${service.id}`, language)}>
           {t('services.more')}
           <span className="visually-hidden"> : {service.title[language]}</span>
-          <ArrowRight className="icon-inline" aria-hidden="true" focusable="false" />
+          <Icon name="arrow-right" className="icon-inline" />
         </a>
       </div>
     </article>

@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { useLanguage } from '../i18n/language-context';
 import { homePath, type Route } from '../routes';
+import { Icon } from './Icon';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavigationList } from './NavigationList';
@@ -19,7 +19,7 @@ export function SiteHeader({ route }: { route?: Route }) {
         </a>
         <details className="nav-menu" data-nav-menu>
           <summary className="nav-toggle">
-            <Menu aria-hidden="true" focusable="false" />
+            <Icon name="menu" />
             <span>{t('nav.label')}</span>
           </summary>
           <nav aria-label={t('nav.label')}>

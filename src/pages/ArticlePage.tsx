@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
+import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
 import { AGENCY } from '../content/agency';
 import { articlePath, articlesIn } from '../content/articles';
@@ -43,7 +43,7 @@ export const ArticlePage: Page = {
       <article className="container prose article">
         <p>
           <a className="back-link" href={linkTo('blog', language)}>
-            <ArrowLeft className="icon-inline" aria-hidden="true" focusable="false" />
+            <Icon name="arrow-left" className="icon-inline" />
             {t('article.back')}
           </a>
         </p>

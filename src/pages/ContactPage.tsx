@@ -1,8 +1,8 @@
-import { CalendarCheck, Check } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 import { FaqBlock } from '../components/FaqBlock';
+import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
@@ -37,7 +37,7 @@ export const ContactPage: Page = {
           <ul className="promises banner">
             {content.banner.map((item) => (
               <li key={item} className="promise">
-                <Check className="icon-inline" aria-hidden="true" focusable="false" />
+                <Icon name="check" className="icon-inline" />
                 {item}
               </li>
             ))}
@@ -52,7 +52,7 @@ export const ContactPage: Page = {
           <div className="contact-layout">
             <ContactForm action={contactFormPath(language)} state={form?.form === 'contact' ? form : undefined} />
             <aside className="cta-box appointment" aria-labelledby="appointment-title">
-              <CalendarCheck className="icon icon-on-dark" aria-hidden="true" focusable="false" />
+              <Icon name="calendar-check" className="icon icon-on-dark" />
               <h3 id="appointment-title">{appointment.title}</h3>
               <p>{appointment.text}</p>
               <p>

@@ -1,6 +1,6 @@
-import { Briefcase, Layers, Mail, MessageSquareQuote } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
 import { Accordion } from '../components/Accordion';
+import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { AGENCY } from '../content/agency';
@@ -28,10 +28,10 @@ export const FaqPage: Page = {
     const contactPath = linkTo('contact', language);
     const { linkCards, closing } = content;
     const cards = [
-      { page: 'services' as const, icon: Layers, ...linkCards.services },
-      { page: 'work' as const, icon: Briefcase, ...linkCards.work },
-      { page: 'testimonials' as const, icon: MessageSquareQuote, ...linkCards.testimonials },
-      { page: 'contact' as const, icon: Mail, ...linkCards.contact },
+      { page: 'services' as const, icon: 'layers' as const, ...linkCards.services },
+      { page: 'work' as const, icon: 'briefcase' as const, ...linkCards.work },
+      { page: 'testimonials' as const, icon: 'message-square-quote' as const, ...linkCards.testimonials },
+      { page: 'contact' as const, icon: 'mail' as const, ...linkCards.contact },
     ];
     return (
       <>
@@ -48,9 +48,9 @@ export const FaqPage: Page = {
         </Section>
         <Section id="links" title={linkCards.heading}>
           <ul className="grid grid-4">
-            {cards.map(({ page, icon: Icon, title, text }) => (
+            {cards.map(({ page, icon, title, text }) => (
               <li key={page} className="card link-card reveal">
-                <Icon className="icon" aria-hidden="true" focusable="false" />
+                <Icon name={icon} className="icon" />
                 <h3>
                   <a href={linkTo(page, language)}>{title}</a>
                 </h3>

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { breadcrumbTrail } from '../breadcrumbs';
+import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
 import { legalDocument, type LegalPageId } from '../content/legal';
 import { translate } from '../i18n/dictionary';
@@ -26,7 +26,7 @@ export const LegalPage: Page = {
       <article className="container prose legal">
         <p>
           <a className="back-link" href={homePath(language)}>
-            <ArrowLeft className="icon-inline" aria-hidden="true" focusable="false" />
+            <Icon name="arrow-left" className="icon-inline" />
             {t('legal.backHome')}
           </a>
         </p>

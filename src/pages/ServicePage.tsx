@@ -1,8 +1,8 @@
-import { ArrowLeft, Check } from 'lucide-react';
 import { breadcrumbTrail, type Crumb } from '../breadcrumbs';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
+import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
 import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
@@ -54,7 +54,7 @@ export const ServicePage: Page = {
               {content.cta.button}
             </a>
             <a className="back-link" href={servicesPath}>
-              <ArrowLeft className="icon-inline" aria-hidden="true" focusable="false" />
+              <Icon name="arrow-left" className="icon-inline" />
               {t('service.back')}
             </a>
           </p>
@@ -63,7 +63,7 @@ export const ServicePage: Page = {
           <ul className="offerings" data-offerings>
             {content.offerings.map((offering) => (
               <li key={offering}>
-                <Check className="icon-inline" aria-hidden="true" focusable="false" />
+                <Icon name="check" className="icon-inline" />
                 {offering}
               </li>
             ))}

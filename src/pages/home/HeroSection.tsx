@@ -1,4 +1,4 @@
-import { ArrowDown, Play } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
@@ -25,7 +25,7 @@ export function HeroSection() {
           <p className="hero-actions">
             <a className="button button-primary" href="#services" data-scroll-link>
               {t('hero.cta')}
-              <ArrowDown className="icon-inline" aria-hidden="true" focusable="false" />
+              <Icon name="arrow-down" className="icon-inline" />
             </a>
             <a className="button button-secondary" href={linkTo('contact', language)}>
               {t('hero.secondaryCta')}
@@ -42,7 +42,7 @@ export function HeroSection() {
             {/* The first screen's largest image, on a phone as on a wide screen. */}
             <img src={POSTER} srcSet={POSTER_SOURCES} sizes={POSTER_SIZES} width={1280} height={720} alt="" fetchPriority="high" />
             <span className="video-start-label">
-              <Play className="icon-inline" aria-hidden="true" focusable="false" />
+              <Icon name="play" className="icon-inline" />
               {t('hero.videoPlay')}
             </span>
           </a>
