@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { linkTo } from '../../src/routes';
 import { axeViolations, launchChromium, newPage, TEST_HOST } from './browser';
 
@@ -147,10 +148,10 @@ describe('cookie banner', () => {
     await page.context().close();
   });
 
-  it('gives Accept and Reject the same size and weight, and leaves the hero call to action uncovered at 390 px', async () => {
+  it.each(LANGUAGES)('gives Accept and Reject the same size and weight, and leaves the hero call to action uncovered at 390 px (%s)', async (language) => {
     // An iPhone-sized screen: 390 × 844.
     const page = await newPage(browser, { width: 390, height: 844 });
-    await page.goto(`${origin}/`);
+    await page.goto(`${origin}${linkTo('home', language)}`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     const box = (selector: string) => page.locator(selector).first().boundingBox();
     const accept = (await box('[data-cookie-accept]'))!;
