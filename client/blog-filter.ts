@@ -2,7 +2,9 @@
  * Filters the blog's cards in place when a category link is chosen, and puts
  * the link's address (`?categorie=…`) in the address bar with replaceState, so
  * the view can be shared and reloaded (the server renders the same filtered
- * page). Without JavaScript the links load that filtered page.
+ * page); the language menu then leads to the same filter in each language, as
+ * on that page (the link's `data-language-paths`). Without JavaScript the
+ * links load that filtered page.
  */
 export function setupBlogFilter(): void {
   const blog = document.querySelector<HTMLElement>('[data-blog]');
@@ -23,6 +25,11 @@ export function setupBlogFilter(): void {
       for (const other of links) other.toggleAttribute('aria-current', other === link);
       link.setAttribute('aria-current', 'true');
       history.replaceState(null, '', link.href);
+      const languagePaths: Record<string, string> = JSON.parse(link.dataset.languagePaths ?? '{}');
+      for (const menuLink of document.querySelectorAll<HTMLAnchorElement>('[data-language-menu] a[hreflang]')) {
+        const path = languagePaths[menuLink.hreflang];
+        if (path) menuLink.href = path;
+      }
     });
   }
 }

@@ -5,11 +5,11 @@ import { Layout } from './components/Layout';
 import type { FormState } from './forms/form-state';
 import { headFirst } from './http/head-first';
 import { LanguageProvider } from './i18n/language-context';
-import type { Language } from './i18n/languages';
+import type { Language, Localized } from './i18n/languages';
 import { loadLanguageContent } from './language-content';
 import { PAGES } from './pages';
 import type { PageContext } from './pages/page-context';
-import type { Route, ServedPath } from './routes';
+import { equivalentPaths, type Route, type ServedPath } from './routes';
 import type { PageHead } from './seo/page-head';
 
 /** What a document is made of: its language, its head, its body and, for a page of the route table, its path and route. */
@@ -20,15 +20,17 @@ export interface DocumentOptions {
   /** Absent on the 404 page. */
   path?: string;
   route?: Route;
+  /** Where the language menu leads, when not to the same page in each language (the blog keeps its filter). */
+  languagePaths?: Localized;
   body: ReactNode;
 }
 
 /** The whole document of a page: its language, the shell that owns `<head>`, the frame and the body. */
-export function documentTree({ body, ...shell }: DocumentOptions): ReactElement {
+export function documentTree({ body, languagePaths, ...shell }: DocumentOptions): ReactElement {
   return (
     <LanguageProvider language={shell.language}>
       <Document {...shell}>
-        <Layout route={shell.route}>{body}</Layout>
+        <Layout languagePaths={languagePaths ?? equivalentPaths(shell.route)}>{body}</Layout>
       </Document>
     </LanguageProvider>
   );
@@ -63,7 +65,13 @@ export interface RouteRenderOptions {
 export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form }: RouteRenderOptions = {}) {
   const page = PAGES[route.page];
   const context: PageContext = { route, language, siteUrl, query, form };
-  const documentOptions = (): DocumentOptions => ({ ...context, path, head: page.head(context), body: createElement(page.Body, context) });
+  const documentOptions = (): DocumentOptions => ({
+    ...context,
+    path,
+    head: page.head(context),
+    languagePaths: page.languagePaths?.(context),
+    body: createElement(page.Body, context),
+  });
   const stream = async () => {
     // The head and body read the texts of the page's language synchronously.
     await loadLanguageContent(language);

@@ -1,7 +1,7 @@
 import { SERVICE_IDS, type ServiceId } from './content/services';
 import { CONFIRMATION_ROUTE, HOME_ROUTE, UNSUBSCRIBE_ROUTE } from './fixed-routes';
 import { CONTENT_ROUTES, type ContentRouteId } from './generated/content';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './i18n/languages';
 
 /** The kinds of page the site renders; each has one component in `src/pages/`. */
 export type PageName =
@@ -97,9 +97,12 @@ export function linkTo(id: RouteId, language: Language): string {
   return routeById(id).paths[language];
 }
 
-/** The language switch: the same page in `target`; that language's home for the 404 page, which has no route. */
-export function equivalentPath(route: Route | undefined, target: Language): string {
-  return route ? route.paths[target] : homePath(target);
+/**
+ * Where the language menu leads from a page: the same page in each language;
+ * each language's home from the 404 page, which has no route.
+ */
+export function equivalentPaths(route: Route | undefined): Localized {
+  return route ? route.paths : inEveryLanguage(homePath);
 }
 
 const SERVED_BY_PATH = new Map(servedPaths().map((served) => [served.path, served]));

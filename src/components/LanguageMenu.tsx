@@ -1,14 +1,13 @@
 import { useLanguage } from '../i18n/language-context';
-import { LANGUAGE_OPTIONS, LANGUAGES } from '../i18n/languages';
-import { equivalentPath, type Route } from '../routes';
+import { LANGUAGE_OPTIONS, LANGUAGES, type Localized } from '../i18n/languages';
 import { Icon } from './Icon';
 
 /**
  * The language dropdown: plain links in a `<details>`, so it works without
- * JavaScript. Each goes to the same page in that language; from the 404
- * page, which has no route, to that language's home.
+ * JavaScript. Each goes to `paths` in its language: the same page there (the
+ * blog with the same filter), or that language's home from the 404 page.
  */
-export function LanguageMenu({ route }: { route?: Route }) {
+export function LanguageMenu({ paths }: { paths: Localized }) {
   const { language, t } = useLanguage();
   return (
     <details className="language-menu" data-language-menu>
@@ -21,7 +20,7 @@ export function LanguageMenu({ route }: { route?: Route }) {
         {LANGUAGES.map((option) => (
           <li key={option}>
             <a
-              href={equivalentPath(route, option)}
+              href={paths[option]}
               lang={option}
               hrefLang={option}
               aria-current={option === language ? 'true' : undefined}

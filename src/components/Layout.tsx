@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Route } from '../routes';
+import type { Localized } from '../i18n/languages';
 import { CookieBanner } from './CookieBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The frame shared by every page: header, main content, footer and the cookie banner. */
-export function Layout({ route, children }: { route?: Route; children: ReactNode }) {
+/** The frame shared by every page: header (with where its language menu leads), main content, footer and the cookie banner. */
+export function Layout({ languagePaths, children }: { languagePaths: Localized; children: ReactNode }) {
   return (
     <>
-      <SiteHeader route={route} />
+      <SiteHeader languagePaths={languagePaths} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

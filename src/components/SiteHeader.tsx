@@ -1,12 +1,13 @@
 import { useLanguage } from '../i18n/language-context';
-import { homePath, type Route } from '../routes';
+import type { Localized } from '../i18n/languages';
+import { homePath } from '../routes';
 import { Icon } from './Icon';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavigationList } from './NavigationList';
 
 /** Logo, main navigation (a menu button on small screens) and language menu. */
-export function SiteHeader({ route }: { route?: Route }) {
+export function SiteHeader({ languagePaths }: { languagePaths: Localized }) {
   const { language, t } = useLanguage();
   return (
     <header className="site-header">
@@ -26,7 +27,7 @@ export function SiteHeader({ route }: { route?: Route }) {
             <NavigationList className="nav-list" />
           </nav>
         </details>
-        <LanguageMenu route={route} />
+        <LanguageMenu paths={languagePaths} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { inEveryLanguage, type Language, type Localized } from '../i18n/languages';
 import type { ArticleCategory } from './schemas/article';
 
 /**
@@ -25,6 +25,11 @@ export const BLOG_FILTERS: readonly BlogFilter[] = [
 /** The address of the blog at `blogPath`, in `language`, filtered by `filter`. */
 export function filteredBlogPath(blogPath: string, language: Language, filter: BlogFilter): string {
   return `${blogPath}?${BLOG_FILTER_PARAM[language]}=${filter.params[language]}`;
+}
+
+/** The blog filtered by `filter` in every language (unfiltered without one): where the language menu leads from it. */
+export function filteredBlogPaths(blogPaths: Localized, filter: BlogFilter | undefined): Localized {
+  return filter ? inEveryLanguage((language) => filteredBlogPath(blogPaths[language], language, filter)) : blogPaths;
 }
 
 /** The category a query selects in `language`; an unknown or absent value selects all. */

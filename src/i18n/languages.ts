@@ -25,3 +25,8 @@ export function languageFromPath(path: string): Language {
 
 /** A value given once per language. */
 export type Localized<T = string> = Record<Language, T>;
+
+/** A value worked out for each language. */
+export function inEveryLanguage<T>(value: (language: Language) => T): Localized<T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Localized<T>;
+}

@@ -4,7 +4,7 @@ import { FaqBlock } from '../components/FaqBlock';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageIntro } from '../components/PageIntro';
 import { articlesIn } from '../content/articles';
-import { BLOG_FILTERS, filteredBlogPath, selectedCategory } from '../content/blog-filters';
+import { BLOG_FILTERS, filteredBlogPath, filteredBlogPaths, selectedCategory } from '../content/blog-filters';
 import { latestDate, PAGES_UPDATED } from '../content/content-dates';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
@@ -15,8 +15,9 @@ import type { Page, PageContext } from './page-context';
 /**
  * The blog: category filters that are plain links (`?categorie=…`, in
  * English `?category=…`: src/content/blog-filters.ts), rendered filtered by
- * the server and filtered in place by the client script,
- * article cards, the newsletter box and the FAQ.
+ * the server and filtered in place by the client script, the language menu
+ * leading to the same filter in each language; article cards, the newsletter
+ * box and the FAQ.
  */
 export const BlogPage: Page = {
   head: ({ route, language }) => ({
@@ -27,6 +28,10 @@ export const BlogPage: Page = {
     feed: feedPath(language),
   }),
   variant: ({ query, language }) => selectedCategory(query, language) ?? '',
+  languagePaths: ({ route, query, language }) => {
+    const selected = selectedCategory(query, language);
+    return filteredBlogPaths(route.paths, BLOG_FILTERS.find((filter) => filter.category === selected));
+  },
   Body({ route, language, query, form }: PageContext) {
     const content = pageContent('blog', language);
     const { t } = useLanguage();
@@ -35,10 +40,11 @@ export const BlogPage: Page = {
     const blogPath = route.paths[language];
     const shown = articles.filter((article) => !selected || article.category === selected);
     const filters = [
-      { key: 'all', href: blogPath, label: content.allLabel, active: selected === null, category: '' },
+      { key: 'all', href: blogPath, label: content.allLabel, active: selected === null, category: '', languagePaths: route.paths },
       ...BLOG_FILTERS.map((filter) => ({
         key: filter.category,
         href: filteredBlogPath(blogPath, language, filter),
+        languagePaths: filteredBlogPaths(route.paths, filter),
         label: t(`blog.category.${filter.category}`),
         active: selected === filter.category,
         category: filter.category,
@@ -57,6 +63,7 @@ export const BlogPage: Page = {
                     href={filter.href}
                     aria-current={filter.active ? 'true' : undefined}
                     data-filter={filter.category}
+                    data-language-paths={JSON.stringify(filter.languagePaths)}
                   >
                     {filter.label}
                   </a>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { PageHead } from '../seo/page-head';
 import type { FormState } from '../forms/form-state';
-import type { Language } from '../i18n/languages';
+import type { Language, Localized } from '../i18n/languages';
 import type { Route } from '../routes';
 
 /** What every page is given to render itself. */
@@ -31,4 +31,9 @@ export interface Page {
    * its request (the unsubscribe link's token) and is rendered every time.
    */
   variant?(context: PageContext): string | null;
+  /**
+   * Where the language menu leads in each language, when not simply to this
+   * page there: the blog leads to the same category filter in each language.
+   */
+  languagePaths?(context: PageContext): Localized;
 }

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { linkTo } from '../../src/routes';
 import { launchChromium, newPage } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -11,6 +13,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Where the language menu's links lead, in menu order. */
+const languageMenuPaths = (page: Page) =>
+  page.locator('[data-language-menu] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const blogPaths = LANGUAGES.map((language) => linkTo('blog', language));
 
 const visibleCategories = (page: Page) =>
   page.locator('.blog-list article:visible').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-category')));
@@ -24,9 +31,13 @@ describe('blog filter', () => {
     expect(await visibleCategories(page)).toEqual(['local-seo']);
     expect(new URL(page.url()).search).toBe('?categorie=seo-local');
     expect(await page.locator('.blog-filter a[aria-current]').allTextContents()).toEqual(['SEO Local']);
+    // The language menu follows: the same filter in each language.
+    const [fr, en, es] = blogPaths;
+    expect(await languageMenuPaths(page)).toEqual([`${fr}?categorie=seo-local`, `${en}?category=local-seo`, `${es}?categoria=seo-local`]);
     await page.getByRole('link', { name: 'Tous' }).click();
     expect(await visibleCategories(page)).toHaveLength(5);
     expect(page.url()).toBe(`${baseUrl}/blog`);
+    expect(await languageMenuPaths(page)).toEqual(blogPaths);
     // A filtered address, reloaded, is rendered the same way.
     await page.getByRole('link', { name: 'Coaching', exact: true }).click();
     await page.reload();

@@ -192,6 +192,16 @@ describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, queries
     expect(await queryAll(await html(`${blogPath}?${parameter}=inconnue`), '.blog-list article:not([hidden])')).toHaveLength(5);
   });
 
+  it('has its language menu lead to the same filter in each language', async () => {
+    for (const [index, query] of queries.entries()) {
+      const menu = await queryAll(await html(blogPath + query), '[data-language-menu] a');
+      expect(
+        menu.map((a) => a.attributes.href),
+        blogPath + query,
+      ).toEqual(BLOG_TEXTS.map((other) => linkTo('blog', other.language) + other.queries[index]));
+    }
+  });
+
   it('reads only its own language’s filter parameter', async () => {
     const others = BLOG_TEXTS.filter((other) => other.language !== language);
     for (const other of others) {
