@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import app from '../../src/index';
 import { documentTree, renderDocument } from '../../src/render-route';
 import { servedPaths } from '../../src/routes';
-import { medianMicros, pageOptions } from './page-options';
+import { medianMicros, medianMicrosSideBySide, pageOptions } from './page-options';
 
 interface Env {
   SITE_URL: string;
@@ -29,11 +29,14 @@ export default {
         await new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text();
         return Response.json((performance.now() - start) * 1000);
       }
-      case 'precomputed': {
+      case 'precomputed-and-warm': {
+        // The precomputed response of `path` and the memoised pages of `path` and `also`, side by side.
         const html = await (await app.fetch(new Request(page), siteEnv, ctx)).text();
         const headers = { 'content-type': 'text/html; charset=utf-8' };
         const handler = () => new Response(html, { headers });
-        return Response.json(await medianMicros(() => handler().text(), runs));
+        const warm = (target: string) => async () => (await app.fetch(new Request(target), siteEnv, ctx)).text();
+        const also = `http://bench.local${url.searchParams.get('also') ?? path}`;
+        return Response.json(await medianMicrosSideBySide([() => handler().text(), warm(page), warm(also)], runs));
       }
       case 'warm':
         // `{random}` in the path is replaced by a new value on every request (a form outcome's `?sent=…`).
