@@ -148,22 +148,35 @@ describe('cookie banner', () => {
     await page.context().close();
   });
 
-  it.each(LANGUAGES)('gives Accept and Reject the same size and weight, and leaves the hero call to action uncovered at 390 px (%s)', async (language) => {
-    // An iPhone-sized screen: 390 × 844.
-    const page = await newPage(browser, { width: 390, height: 844 });
-    await page.goto(`${origin}${linkTo('home', language)}`);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
-    const box = (selector: string) => page.locator(selector).first().boundingBox();
-    const accept = (await box('[data-cookie-accept]'))!;
-    const reject = (await box('[data-cookie-reject]'))!;
-    expect([accept.width, accept.height]).toEqual([reject.width, reject.height]);
-    const weight = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).fontWeight);
-    expect(await weight('[data-cookie-accept]')).toBe(await weight('[data-cookie-reject]'));
-    const cta = (await box('.hero .button-primary'))!;
-    const bar = (await box('[data-cookie-banner] .cookie-banner-inner'))!;
-    expect(cta.y + cta.height <= bar.y || bar.y + bar.height <= cta.y).toBe(true);
-    await page.context().close();
-  });
+  /** An iPhone-sized screen and a laptop's: the banner must leave the hero's calls to action in sight on both. */
+  const SCREENS = [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ];
+  it.each(LANGUAGES.flatMap((language) => SCREENS.map((screen) => ({ language, ...screen }))))(
+    'gives Accept and Reject the same size and weight, and leaves the hero calls to action uncovered ($language, $width × $height)',
+    async ({ language, width, height }) => {
+      const page = await newPage(browser, { width, height });
+      await page.goto(`${origin}${linkTo('home', language)}`);
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      const box = (selector: string) => page.locator(selector).first().boundingBox();
+      const accept = (await box('[data-cookie-accept]'))!;
+      const reject = (await box('[data-cookie-reject]'))!;
+      expect([accept.width, accept.height]).toEqual([reject.width, reject.height]);
+      const weight = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).fontWeight);
+      expect(await weight('[data-cookie-accept]')).toBe(await weight('[data-cookie-reject]'));
+      const bar = (await box('[data-cookie-banner] .cookie-banner-inner'))!;
+      const calls = await page.locator('.hero .button').all();
+      expect(calls.length).toBeGreaterThan(1);
+      for (const call of calls) {
+        const cta = (await call.boundingBox())!;
+        const apart =
+          cta.y + cta.height <= bar.y || bar.y + bar.height <= cta.y || cta.x + cta.width <= bar.x || bar.x + bar.width <= cta.x;
+        expect(apart, `${await call.textContent()} under the banner`).toBe(true);
+      }
+      await page.context().close();
+    },
+  );
 
   it('is not shown and stores nothing without JavaScript', async () => {
     const page = await newPage(browser, { javaScriptEnabled: false });
