@@ -32,8 +32,8 @@ export function filteredBlogPaths(blogPaths: Localized, filter: BlogFilter | und
   return filter ? inEveryLanguage((language) => filteredBlogPath(blogPaths[language], language, filter)) : blogPaths;
 }
 
-/** The category a query selects in `language`; an unknown or absent value selects all. */
-export function selectedCategory(query: URLSearchParams, language: Language): ArticleCategory | null {
+/** The filter a query selects in `language`; an unknown or absent value selects none (all articles). */
+export function selectedFilter(query: URLSearchParams, language: Language): BlogFilter | undefined {
   const value = query.get(BLOG_FILTER_PARAM[language]);
-  return BLOG_FILTERS.find((filter) => filter.params[language] === value)?.category ?? null;
+  return BLOG_FILTERS.find((filter) => filter.params[language] === value);
 }

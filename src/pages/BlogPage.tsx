@@ -4,7 +4,7 @@ import { FaqBlock } from '../components/FaqBlock';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { PageIntro } from '../components/PageIntro';
 import { articlesIn } from '../content/articles';
-import { BLOG_FILTERS, filteredBlogPath, filteredBlogPaths, selectedCategory } from '../content/blog-filters';
+import { BLOG_FILTERS, filteredBlogPath, filteredBlogPaths, selectedFilter } from '../content/blog-filters';
 import { latestDate, PAGES_UPDATED } from '../content/content-dates';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
@@ -27,26 +27,23 @@ export const BlogPage: Page = {
     faq: pageContent('blog', language).faq,
     feed: feedPath(language),
   }),
-  variant: ({ query, language }) => selectedCategory(query, language) ?? '',
-  languagePaths: ({ route, query, language }) => {
-    const selected = selectedCategory(query, language);
-    return filteredBlogPaths(route.paths, BLOG_FILTERS.find((filter) => filter.category === selected));
-  },
+  variant: ({ query, language }) => selectedFilter(query, language)?.category ?? '',
+  languagePaths: ({ route, query, language }) => filteredBlogPaths(route.paths, selectedFilter(query, language)),
   Body({ route, language, query, form }: PageContext) {
     const content = pageContent('blog', language);
     const { t } = useLanguage();
-    const selected = selectedCategory(query, language);
+    const selected = selectedFilter(query, language);
     const articles = articlesIn(language);
     const blogPath = route.paths[language];
-    const shown = articles.filter((article) => !selected || article.category === selected);
+    const shown = articles.filter((article) => !selected || article.category === selected.category);
     const filters = [
-      { key: 'all', href: blogPath, label: content.allLabel, active: selected === null, category: '', languagePaths: route.paths },
+      { key: 'all', href: blogPath, label: content.allLabel, active: !selected, category: '', languagePaths: route.paths },
       ...BLOG_FILTERS.map((filter) => ({
         key: filter.category,
         href: filteredBlogPath(blogPath, language, filter),
         languagePaths: filteredBlogPaths(route.paths, filter),
         label: t(`blog.category.${filter.category}`),
-        active: selected === filter.category,
+        active: selected === filter,
         category: filter.category,
       })),
     ];
