@@ -92,36 +92,46 @@ async function cachedEntries(cacheDir) {
 const pageSource = (response) => /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
 
 /**
- * Fills the data centre's cache as the first visitor would: one instance
- * serves `url` and is kept while it stores the page (after the response,
- * through `waitUntil`); then a fresh instance must find it there, else the
- * first is run again and kept longer. Answers the number of entries.
+ * Has an instance of `options` store something in the persisted cache
+ * (`store(mf)`), kept running a while after (the entry's file is written
+ * before its index), until `found()` sees it from a fresh instance; each
+ * attempt keeps the storing instance twice as long as the one before.
  */
-async function primeCache(options, url) {
+async function storeUntilFound(options, store, found, what) {
   for (let attempt = 0, settle = 100; attempt < 5; attempt++, settle *= 2) {
     const mf = new Miniflare(options);
     try {
-      const response = await mf.dispatchFetch(url);
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the instance filling the cache`);
-      await response.text();
-      for (let waited = 0; waited < 1000 && (await cachedEntries(options.cachePersist)) === 0; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      // The entry's file is written before its index: give the store time to finish.
+      await store(mf);
       await new Promise((resolve) => setTimeout(resolve, settle));
     } finally {
       await mf.dispose();
     }
-    const check = await freshInstance(options, url);
-    if (check.source === 'cache') return cachedEntries(options.cachePersist);
+    if (await found()) return;
   }
-  throw new Error(`${url}: a fresh instance never found the page in the cache the first instance filled`);
+  throw new Error(`${what}: a fresh instance never found it in the cache`);
 }
 
 /**
- * Gives the cache reader the page a fresh instance of the site reads from the
- * cache, and checks that a fresh reader finds it there. Answers its length.
+ * Fills the data centre's cache as the first visitor would: one instance
+ * serves `url` and is kept while it stores the page (after the response,
+ * through `waitUntil`), until a fresh instance finds it there. Answers the
+ * number of entries.
  */
+async function primeCache(options, url) {
+  const serve = async (mf) => {
+    const response = await mf.dispatchFetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the instance filling the cache`);
+    await response.text();
+    for (let waited = 0; waited < 1000 && (await cachedEntries(options.cachePersist)) === 0; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const foundByFreshInstance = async () => (await freshInstance(options, url)).source === 'cache';
+  await storeUntilFound(options, serve, foundByFreshInstance, `${url}, stored by the instance that served it`);
+  return cachedEntries(options.cachePersist);
+}
+
+/** Gives the cache reader the page a fresh instance of the site reads from the cache, until a fresh reader answers it. */
 async function primeCacheReader(siteOptions, readerOptions, url) {
   const site = new Miniflare(siteOptions);
   let html;
@@ -130,25 +140,19 @@ async function primeCacheReader(siteOptions, readerOptions, url) {
   } finally {
     await site.dispose();
   }
-  for (let attempt = 0, settle = 100; attempt < 5; attempt++, settle *= 2) {
+  const put = async (mf) => (await mf.dispatchFetch(url, { method: 'PUT', body: html })).arrayBuffer();
+  const foundByFreshReader = async () => {
     const reader = new Miniflare(readerOptions);
     try {
-      await (await reader.dispatchFetch(url, { method: 'PUT', body: html })).arrayBuffer();
-      await new Promise((resolve) => setTimeout(resolve, settle));
+      const response = await reader.dispatchFetch(url);
+      return response.status === 200 && (await response.text()) === html;
+    } catch {
+      return false; // Not stored yet: the entry was still being written when the instance stopped.
     } finally {
       await reader.dispose();
     }
-    const check = new Miniflare(readerOptions);
-    try {
-      const response = await check.dispatchFetch(url);
-      if (response.status === 200 && (await response.text()) === html) return html.length;
-    } catch {
-      // Not stored yet: the entry was still being written when the instance stopped.
-    } finally {
-      await check.dispose();
-    }
-  }
-  throw new Error('The cache reader never found the page it was given');
+  };
+  await storeUntilFound(readerOptions, put, foundByFreshReader, 'the page given to the cache reader');
 }
 
 function median(values) {

@@ -19,6 +19,8 @@ export default {
     const runs = Number(url.searchParams.get('runs') ?? 15);
     const page = `http://bench.local${path}`;
     const siteEnv = { ...env, ASSETS: undefined } as unknown as Cloudflare.Env;
+    /** The site's answer to `target` (an address on bench.local), read whole. */
+    const serve = async (target: string) => (await app.fetch(new Request(target), siteEnv, ctx)).text();
 
     switch (url.searchParams.get('case')) {
       case 'first': {
@@ -31,18 +33,15 @@ export default {
       }
       case 'precomputed-and-warm': {
         // The precomputed response of `path` and the memoised pages of `path` and `also`, side by side.
-        const html = await (await app.fetch(new Request(page), siteEnv, ctx)).text();
+        const html = await serve(page);
         const headers = { 'content-type': 'text/html; charset=utf-8' };
         const handler = () => new Response(html, { headers });
-        const warm = (target: string) => async () => (await app.fetch(new Request(target), siteEnv, ctx)).text();
         const also = `http://bench.local${url.searchParams.get('also') ?? path}`;
-        return Response.json(await medianMicrosSideBySide([() => handler().text(), warm(page), warm(also)], runs));
+        return Response.json(await medianMicrosSideBySide([() => handler().text(), () => serve(page), () => serve(also)], runs));
       }
       case 'warm':
         // `{random}` in the path is replaced by a new value on every request (a form outcome's `?sent=…`).
-        return Response.json(
-          await medianMicros(async () => (await app.fetch(new Request(page.replace('{random}', crypto.randomUUID())), siteEnv, ctx)).text(), runs),
-        );
+        return Response.json(await medianMicros(() => serve(page.replace('{random}', crypto.randomUUID())), runs));
       case 'stream':
         return Response.json(
           await medianMicros(async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text(), runs),
@@ -52,7 +51,7 @@ export default {
       case 'sizes': {
         const sizes: Record<string, string> = {};
         for (const { path: served } of servedPaths()) {
-          sizes[served] = await (await app.fetch(new Request(`http://bench.local${served}`), siteEnv, ctx)).text();
+          sizes[served] = await serve(`http://bench.local${served}`);
         }
         return Response.json(sizes);
       }
