@@ -18,6 +18,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { unstable_readConfig } from 'wrangler';
 import { SOURCE_FONT, subsetBodyFont } from './scripts/body-font.mjs';
 import { iconsModule } from './scripts/icons.mjs';
 
@@ -25,6 +26,7 @@ const OUT = 'dist/public';
 /** Where new files are written before being renamed into OUT: outside it (the dev server watches OUT), same file system. */
 const STAGING = 'dist/.staging';
 const GENERATED = 'src/generated/build.ts';
+const PRERENDERED = 'src/generated/prerendered.ts';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
 const MAX_STYLE_GZIP_BYTES = 20 * 1024;
 /** The fonts the first screen loads (the one preloaded body font): a budget the subset keeps well under. */
@@ -37,6 +39,26 @@ const MAX_FIRST_SCREEN_FONT_BYTES = 30 * 1024;
 async function importTs(entry) {
   const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.ts$/, '.mjs'));
   await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile, logLevel: 'warning' });
+  return import(`${pathToFileURL(resolve(outfile)).href}?${Date.now()}`);
+}
+
+/**
+ * Runs Worker code in Node as wrangler bundles it for workerd: with its
+ * packages and React's production edge renderer (wrangler.toml, [alias]), so
+ * that it writes the bytes the Worker would.
+ */
+async function importWorkerCode(entry) {
+  const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.tsx?$/, '.mjs'));
+  await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-dom/server': './scripts/worker/react-dom-server-edge.cjs' },
+    outfile,
+    logLevel: 'warning',
+  });
   return import(`${pathToFileURL(resolve(outfile)).href}?${Date.now()}`);
 }
 
@@ -167,6 +189,23 @@ export const CLIENT_ASSETS = ${JSON.stringify(
 export const BUILD_ID = '${await buildId()}';
 `;
 await writeIfChanged(GENERATED, moduleText);
+
+// The pages a deployment knows in advance, rendered by the Worker's own code
+// (scripts/prerender-pages.ts) for the site origin of wrangler.toml; the
+// Worker serves them only when its SITE_URL is that origin.
+const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
+const { prerenderPages } = await importWorkerCode('scripts/prerender-pages.ts');
+const prerendered = await prerenderPages(siteUrl);
+for (const page of prerendered) await emit(page.file.slice(1), Buffer.from(page.html));
+await writeIfChanged(
+  PRERENDERED,
+  `// Written by build.mjs: the pages this build rendered (scripts/prerender-pages.ts), by page key, and their static file.
+export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
+export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
+${prerendered.map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
+]);
+`,
+);
 
 // Static files get the worker's security headers, from the same policy module.
 const { staticHeadersFile } = await importTs('scripts/static-headers.ts');

@@ -1,8 +1,9 @@
-// The Worker as it would be deployed, for the cold-path benchmark and the
-// cold-start profile: the modules `wrangler deploy --dry-run` writes, and the
-// Miniflare options wrangler itself derives from wrangler.toml (the same
-// translation `wrangler dev` and the worker tests use), so the bindings
-// measured are the deployed ones and follow any change of wrangler.toml.
+// The Worker as it would be deployed, for the cold-path benchmark, the
+// cold-start profile and the page-cache tests: the modules `wrangler deploy
+// --dry-run` writes, and the Miniflare options wrangler itself derives from
+// wrangler.toml (the same translation `wrangler dev` and the worker tests
+// use), so the bindings measured are the deployed ones and follow any change
+// of wrangler.toml.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

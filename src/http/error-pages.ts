@@ -1,33 +1,20 @@
 import type { Context } from 'hono';
-import { createElement } from 'react';
 import type { AppEnv } from '../app-env';
-import { PAGES_UPDATED } from '../content/content-dates';
-import { translate } from '../i18n/dictionary';
-import { languageFromPath, type Language } from '../i18n/languages';
-import { ERROR_PAGES, ErrorBody, type ErrorStatus } from '../pages/ErrorPage';
+import { languageFromPath } from '../i18n/languages';
+import { errorDocument, type ErrorStatus } from '../pages/ErrorPage';
 import { renderDocument } from '../render-route';
 import { logText } from './log-text';
 import { cachedHtml } from './page-cache';
-
-/** The cache key of the error page for `status` in `language`. */
-export function errorPageKey(status: ErrorStatus, language: Language): string {
-  return `${status}:${language}`;
-}
+import { errorPageKey } from './page-keys';
+import { isPrerenderedFile } from './prerendered-folder';
 
 /** The error page for `status` in the language of the request's path, rendered once per data centre. */
 function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
   const language = languageFromPath(c.req.path);
-  const texts = ERROR_PAGES[status];
   return cachedHtml(c, {
     key: errorPageKey(status, language),
     status,
-    render: () =>
-      renderDocument({
-        language,
-        siteUrl: c.env.SITE_URL,
-        head: { title: translate(language, texts.title), description: translate(language, texts.description), updated: PAGES_UPDATED },
-        body: createElement(ErrorBody, { status }),
-      }),
+    render: () => renderDocument(errorDocument(status, language, c.env.SITE_URL)),
   });
 }
 
@@ -44,6 +31,8 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 async function isStaticFile(c: Context<AppEnv>): Promise<boolean> {
+  // Pre-rendered pages are files, but not ones visitors are served.
+  if (isPrerenderedFile(c.req.path)) return false;
   const response = await c.env.ASSETS.fetch(new Request(c.req.url, { method: 'HEAD' }));
   return response.ok;
 }

@@ -2,23 +2,19 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build';
 import type { ErrorStatus } from '../pages/ErrorPage';
+import { readPrerenderedPage } from './prerendered-pages';
 import { readSharedPage, storeSharedPage } from './shared-page-cache';
 
 /**
- * Pages are static between deployments, so each page is rendered once per
- * data centre: kept in the isolate's memory after its first render or read,
- * and behind that in the data centre's cache (`shared-page-cache.ts`) for the
- * other isolates. Keys are a page path plus the variant its page declares (the
- * blog filter) and the outcome of its form (known values only), or the status
- * and language of an error page, so the cache is bounded by the route table.
+ * Pages are static between deployments: those the build knows in advance are
+ * rendered once per deployment (`prerendered-pages.ts`), the others (a blog
+ * filter, a form's outcome) once per data centre, through its cache
+ * (`shared-page-cache.ts`) for the other isolates. Each is kept in the
+ * isolate's memory after its first read or render. Keys (`page-keys.ts`) are
+ * bounded by the route table.
  */
 const pages = new Map<string, string>();
 const etags = new Map<string, string>();
-
-/** The key of a page of the route table: its path, the variant its page declares and its form's outcome, if any. */
-export function routePageKey(path: string, variant: string, outcome?: string): string {
-  return `${path}?${variant}${outcome ? `&${outcome}` : ''}`;
-}
 
 const CONTENT_TYPE = 'text/html; charset=utf-8';
 /** Shared pages: any cache may keep them, revalidating with the ETag. */
@@ -28,10 +24,10 @@ const PRIVATE = 'private, no-cache';
 
 /**
  * Where a response's page came from, in a standard header that browsers'
- * network panels show and tests read: this isolate's memory, the data
- * centre's cache, or a render.
+ * network panels show and tests read: this isolate's memory, the pages the
+ * build rendered, the data centre's cache, or a render.
  */
-type PageSource = 'memory' | 'cache' | 'render';
+type PageSource = 'memory' | 'prerendered' | 'cache' | 'render';
 
 /**
  * A strong ETag for a page: a key renders the same bytes for a given build and
@@ -65,8 +61,9 @@ interface CachedHtmlOptions {
 
 /**
  * The HTML response for `key`: from memory when this isolate has it, else
- * from the data centre's cache (kept in memory too), else streamed from
- * `render` while a copy is kept in both for the next requests.
+ * from the pages the build rendered or the data centre's cache (kept in
+ * memory too), else streamed from `render` while a copy is kept in both for
+ * the next requests.
  * Successful shared pages carry a strong ETag (Hono's etag middleware answers 304).
  */
 export async function cachedHtml(
@@ -84,6 +81,12 @@ export async function cachedHtml(
 
   const remembered = pages.get(key);
   if (remembered !== undefined) return respond(remembered, 'memory');
+
+  const prerendered = await readPrerenderedPage(c.env.ASSETS, siteUrl, key);
+  if (prerendered !== undefined) {
+    pages.set(key, prerendered);
+    return respond(prerendered, 'prerendered');
+  }
 
   const shared = await readSharedPage(siteUrl, key);
   if (shared !== undefined) {

@@ -1,5 +1,9 @@
-import type { DictionaryKey } from '../i18n/dictionary';
+import { createElement } from 'react';
+import { PAGES_UPDATED } from '../content/content-dates';
+import { translate, type DictionaryKey } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
+import type { Language } from '../i18n/languages';
+import type { DocumentOptions } from '../render-route';
 import { homePath } from '../routes';
 
 /** The statuses that have an error page, and its texts. */
@@ -47,4 +51,15 @@ export function ErrorBody({ status }: { status: ErrorStatus }) {
       </p>
     </div>
   );
+}
+
+/** The whole document of the error page for `status` in `language`. */
+export function errorDocument(status: ErrorStatus, language: Language, siteUrl: string): DocumentOptions {
+  const texts = ERROR_PAGES[status];
+  return {
+    language,
+    siteUrl,
+    head: { title: translate(language, texts.title), description: translate(language, texts.description), updated: PAGES_UPDATED },
+    body: createElement(ErrorBody, { status }),
+  };
 }

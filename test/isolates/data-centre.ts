@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Miniflare } from 'miniflare';
+import { wranglerWorkerOptions } from '../../scripts/bench/deployable-worker.mjs';
 import { bundleForWorkerd } from '../../scripts/workerd-bundle.mjs';
 import { BUILD_ID } from '../../src/generated/build';
 
@@ -8,8 +9,15 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const wranglerToml = await readFile(`${root}wrangler.toml`, 'utf8');
 const setting = (name: string) => wranglerToml.match(new RegExp(`^${name} = "(.+)"$`, 'm'))![1]!;
 
-/** The site origin of wrangler.toml, which the pages and their cache entries are built from. */
-export const SITE_URL = setting('SITE_URL');
+/** The site origin of wrangler.toml, for which the build rendered its pages (scripts/prerender-pages.ts). */
+export const DEPLOYED_SITE_URL = setting('SITE_URL');
+
+/**
+ * The origin of the isolates whose pages go through the cache: a deployment
+ * given another SITE_URL (a staging site, say) renders every page itself,
+ * since the build's pages name wrangler.toml's origin.
+ */
+export const SITE_URL = 'https://staging.sillage-communication.fr';
 
 /** The build id of the next deployment: the same code, built again after a change. */
 export const NEXT_BUILD_ID = 'next-deployment';
@@ -18,8 +26,10 @@ export const NEXT_BUILD_ID = 'next-deployment';
 /**
  * One data centre in one workerd process (Miniflare): two workers running the
  * same bundle, so two isolates with their own memory, and a third running the
- * next deployment's bundle, all sharing the one `caches.default`. The cache is
- * also reachable from the test, to read and change what the isolates stored.
+ * next deployment's bundle, all for the staging origin, and a fourth for the
+ * deployed origin; all read the build's static files (`ASSETS`, as wrangler.toml
+ * sets it) and share the one `caches.default`. The cache is also reachable
+ * from the test, to read and change what the isolates stored.
  */
 export async function startDataCentre() {
   // src/generated must exist: `node build.mjs`.
@@ -27,14 +37,16 @@ export async function startDataCentre() {
   if (script.split(BUILD_ID).length !== 2) throw new Error(`Expected the build id ${BUILD_ID} once in the bundle`);
   const nextScript = script.replace(BUILD_ID, NEXT_BUILD_ID);
   const compatibilityDate = setting('compatibility_date');
-  const worker = (name: string, code: string) => ({ name, modules: true, script: code, compatibilityDate, bindings: { SITE_URL } });
+  const { assets } = wranglerWorkerOptions();
+  const worker = (name: string, code: string, siteUrl = SITE_URL) => ({ name, modules: true, script: code, compatibilityDate, assets, bindings: { SITE_URL: siteUrl } });
   const mf = new Miniflare({
-    workers: [worker('isolate-a', script), worker('isolate-b', script), worker('next-build', nextScript)],
+    workers: [worker('isolate-a', script), worker('isolate-b', script), worker('next-build', nextScript), worker('deployed', script, DEPLOYED_SITE_URL)],
   });
   return {
     isolateA: await mf.getWorker('isolate-a'),
     isolateB: await mf.getWorker('isolate-b'),
     nextBuild: await mf.getWorker('next-build'),
+    deployed: await mf.getWorker('deployed'),
     cache: (await mf.getCaches()).default,
     dispose: () => mf.dispose(),
   };

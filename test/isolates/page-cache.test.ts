@@ -1,18 +1,17 @@
 import { Response } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
-import { errorPageKey } from '../../src/http/error-pages';
-import { routePageKey } from '../../src/http/page-cache';
+import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { sharedPageUrl } from '../../src/http/shared-page-cache';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routePage } from '../../src/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
-import { NEXT_BUILD_ID, SITE_URL, startDataCentre, type DataCentre } from './data-centre';
+import { DEPLOYED_SITE_URL, NEXT_BUILD_ID, SITE_URL, startDataCentre, type DataCentre } from './data-centre';
 
 type Isolate = DataCentre['isolateA'];
 
 /** Where a response says its page came from (the Server-Timing header). */
-const FROM = { memory: 'page;desc="memory"', cache: 'page;desc="cache"', render: 'page;desc="render"' };
+const FROM = { memory: 'page;desc="memory"', prerendered: 'page;desc="prerendered"', cache: 'page;desc="cache"', render: 'page;desc="render"' };
 /** Added by the test to a stored page, so a response that has it was read from the cache, not rendered. */
 const MARKER = '<!-- read from the data centre cache -->';
 
@@ -33,8 +32,8 @@ afterAll(async () => {
   await dataCentre?.dispose();
 });
 
-async function get(isolate: Isolate, path: string) {
-  const response = await isolate.fetch(SITE_URL + path);
+async function get(isolate: Isolate, path: string, origin = SITE_URL) {
+  const response = await isolate.fetch(origin + path);
   return { status: response.status, headers: response.headers, from: response.headers.get('server-timing'), html: await response.text() };
 }
 
@@ -61,6 +60,9 @@ const idempotencyKey = (html: string) => {
   return input.match(/value="([^"]+)"/)![1]!;
 };
 
+// The isolates below serve a staging origin, for which the build's pages do not
+// apply (src/http/prerendered-pages.ts): every page goes through the cache, as
+// the pages only a request tells (a blog filter, a form's outcome) do when deployed.
 describe('pages shared by the isolates of a data centre (caches.default)', () => {
   it('serves a page rendered by one isolate from the cache in another, without rendering it', async () => {
     expect(sharedPages.length).toBeGreaterThan(30);
@@ -135,6 +137,19 @@ describe('pages shared by the isolates of a data centre (caches.default)', () =>
       expect(entry.status).toBe(404);
       const fromCache = await get(dataCentre.isolateB, path);
       expect([path, fromCache.status, fromCache.from, fromCache.html === rendered.html]).toEqual([path, 404, FROM.cache, true]);
+    }
+  });
+
+  it('holds none of the pages the build rendered: the deployed origin serves those without rendering', async () => {
+    const builtPages = [...cachedPages, ...LANGUAGES.map((language) => ({ path: `${homePath(language).replace(/\/$/, '')}/no-such-page`, key: errorPageKey(404, language) }))];
+    for (const { path } of builtPages) {
+      const first = await get(dataCentre.deployed, path, DEPLOYED_SITE_URL);
+      expect([path, first.from]).toEqual([path, FROM.prerendered]);
+    }
+    // Time for a store, had any been made (a rendered page is stored within milliseconds of its last byte).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const { path, key } of builtPages) {
+      expect([path, await dataCentre.cache.match(sharedPageUrl(DEPLOYED_SITE_URL, key))]).toEqual([path, undefined]);
     }
   });
 

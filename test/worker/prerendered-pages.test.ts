@@ -1,0 +1,105 @@
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
+import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
+import { errorPageKey, routePageKey } from '../../src/http/page-keys';
+import { readPrerenderedPage } from '../../src/http/prerendered-pages';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { errorDocument } from '../../src/pages/ErrorPage';
+import { renderDocument, routePage } from '../../src/render-route';
+import { contactFormPath, homePath, servedPaths } from '../../src/routes';
+
+/**
+ * The pages the build rendered (scripts/prerender-pages.ts, run by
+ * `node build.mjs` before the tests), read by this file's Worker from the
+ * static files of wrangler.toml, as deployed.
+ */
+afterEach(() => vi.restoreAllMocks());
+
+const SOURCE = { prerendered: 'page;desc="prerendered"', memory: 'page;desc="memory"' };
+const KEY_INPUT = new RegExp(`<input[^>]*name="${IDEMPOTENCY_FIELD}"[^>]*>`);
+/** The message form's idempotency key in `html`. */
+const idempotencyKey = (html: string) => /value="([^"]+)"/.exec(KEY_INPUT.exec(html)?.[0] ?? '')?.[1];
+/** `html` without the field of that key, which each render draws at random (and HTMLRewriter writes as `<input … />`). */
+const withoutKey = (html: string) => html.replace(KEY_INPUT, '<input>');
+
+/** Every page of the route table that does not depend on its request, with its key. */
+const pagesWithoutQuery = servedPaths().flatMap((served) => {
+  const page = routePage(served, env.SITE_URL);
+  return page.variant === null ? [] : [{ served, page, key: routePageKey(served.path, page.variant) }];
+});
+
+const readFile = async (file: string) => {
+  const response = await env.ASSETS.fetch(new URL(file, env.SITE_URL));
+  expect([file, response.status]).toEqual([file, 200]);
+  return response.text();
+};
+
+describe('pages rendered by the build', () => {
+  it('are every page of the route table without a query, and the 404 page of each language', () => {
+    expect(pagesWithoutQuery.length).toBeGreaterThan(60);
+    const expected = [...pagesWithoutQuery.map(({ key }) => key), ...LANGUAGES.map((language) => errorPageKey(404, language))];
+    expect([...PRERENDERED_PAGES.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it('are exactly what the Worker renders', async () => {
+    for (const { served, page, key } of pagesWithoutQuery) {
+      const file = await readFile(PRERENDERED_PAGES.get(key)!);
+      const rendered = await new Response(await page.stream()).text();
+      expect(withoutKey(file) === withoutKey(rendered), `${served.path}: the build's page is the Worker's`).toBe(true);
+    }
+    for (const language of LANGUAGES) {
+      const file = await readFile(PRERENDERED_PAGES.get(errorPageKey(404, language))!);
+      const rendered = await new Response(await renderDocument(errorDocument(404, language, env.SITE_URL))).text();
+      expect(file === rendered, `404 in ${language}`).toBe(true);
+    }
+  });
+
+  it('are served by a new isolate without rendering, then from its memory, with their status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const contactPaths = new Set(LANGUAGES.map(contactFormPath));
+    for (const { served, key } of pagesWithoutQuery) {
+      const file = await readFile(PRERENDERED_PAGES.get(key)!);
+      const visits = [];
+      for (const source of [SOURCE.prerendered, SOURCE.memory]) {
+        const response = await SELF.fetch(env.SITE_URL + served.path);
+        const html = await response.text();
+        expect([served.path, response.status, response.headers.get('server-timing')]).toEqual([served.path, 200, source]);
+        visits.push(html);
+      }
+      if (!contactPaths.has(served.path)) {
+        expect(visits.every((html) => html === file), `${served.path}: the build's page as it is`).toBe(true);
+        continue;
+      }
+      // The message form's page: the same page, with a key of each visitor's own.
+      const keys = [file, ...visits].map(idempotencyKey);
+      expect(new Set(keys).size, `${served.path}: each visitor's key is their own, and none is the build's`).toBe(3);
+      expect(visits.every((html) => withoutKey(html) === withoutKey(file))).toBe(true);
+    }
+    for (const language of LANGUAGES) {
+      const path = `${homePath(language).replace(/\/$/, '')}/no-such-page`;
+      const response = await SELF.fetch(env.SITE_URL + path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.headers.get('server-timing')).toMatch(/^page;desc="(prerendered|memory)"$/);
+      expect((await response.text()) === (await readFile(PRERENDERED_PAGES.get(errorPageKey(404, language))!))).toBe(true);
+    }
+  });
+
+  it('are not served to visitors at their files’ addresses: those answer the 404 page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const home = PRERENDERED_PAGES.get(routePageKey(homePath('fr'), ''))!;
+    for (const method of ['GET', 'POST']) {
+      const response = await SELF.fetch(env.SITE_URL + home, { method, headers: { origin: env.SITE_URL } });
+      const html = await response.text();
+      expect([method, response.status]).toEqual([method, 404]);
+      expect(html).toContain('data-not-found');
+      expect(html === (await readFile(home))).toBe(false);
+    }
+  });
+
+  it('are not used by a Worker serving another site origin, which renders its own', async () => {
+    const key = routePageKey(homePath('en'), '');
+    expect(await readPrerenderedPage(env.ASSETS, env.SITE_URL, key)).toBe(await readFile(PRERENDERED_PAGES.get(key)!));
+    expect(await readPrerenderedPage(env.ASSETS, 'https://staging.example.com', key)).toBeUndefined();
+  });
+});
