@@ -11,6 +11,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { Miniflare } from 'miniflare';
+import { wranglerWorkerOptions } from './bench/deployable-worker.mjs';
 import { bundleForWorkerd } from './workerd-bundle.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -31,8 +32,10 @@ const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
   'react/jsx-runtime': 'preact/jsx-runtime',
 });
 
+// The static files of wrangler.toml, for the pages the build rendered (dist/public/__pages).
+const { assets } = wranglerWorkerOptions();
 const start = (script) =>
-  new Miniflare({ modules: true, script, compatibilityDate: COMPATIBILITY_DATE, bindings: { SITE_URL } });
+  new Miniflare({ modules: true, script, compatibilityDate: COMPATIBILITY_DATE, assets, bindings: { SITE_URL } });
 
 async function measure(mf, params) {
   const response = await mf.dispatchFetch(`http://bench.local/?${new URLSearchParams({ runs: String(ROUNDS), ...params })}`);

@@ -8,6 +8,7 @@ import { medianMicros, medianMicrosSideBySide, pageOptions } from './page-option
 
 interface Env {
   SITE_URL: string;
+  ASSETS: Fetcher;
 }
 
 let firstRequest = true;
@@ -18,7 +19,7 @@ export default {
     const path = url.searchParams.get('path') ?? '/';
     const runs = Number(url.searchParams.get('runs') ?? 15);
     const page = `http://bench.local${path}`;
-    const siteEnv = { ...env, ASSETS: undefined } as unknown as Cloudflare.Env;
+    const siteEnv = env as unknown as Cloudflare.Env;
     /** The site's answer to `target` (an address on bench.local), read whole. */
     const serve = async (target: string) => (await app.fetch(new Request(target), siteEnv, ctx)).text();
 
