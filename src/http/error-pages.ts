@@ -8,7 +8,7 @@ import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';
 import { isPrerenderedFile } from './prerendered-folder';
 
-/** The error page for `status` in the language of the request's path, rendered once per data centre. */
+/** The error page for `status` in the language of the request's path, kept like any page (the 404 pages are rendered by the build). */
 function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
   const language = languageFromPath(c.req.path);
   return cachedHtml(c, {
