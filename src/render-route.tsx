@@ -1,5 +1,4 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { Document } from './components/Document';
 import { Layout } from './components/Layout';
 import type { FormState } from './forms/form-state';
@@ -41,7 +40,10 @@ export function documentTree({ body, languagePaths, ...shell }: DocumentOptions)
  * `<head>`) is sent first, the rest follows as React renders it.
  */
 export async function renderDocument(options: DocumentOptions): Promise<ReadableStream<Uint8Array>> {
-  await loadLanguageContent(options.language);
+  // Evaluated on the first render only: a new isolate that answers a page the
+  // build rendered never runs React's renderer (the bundle keeps the import
+  // as a call made when first needed).
+  const [{ renderToReadableStream }] = await Promise.all([import('react-dom/server'), loadLanguageContent(options.language)]);
   const stream = await renderToReadableStream(documentTree(options), {
     onError(error) {
       console.error('Render error', error);
