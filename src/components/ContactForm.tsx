@@ -38,7 +38,10 @@ export function ContactForm({ action, state }: ContactFormProps) {
     <form id={CONTACT_FORM_ID} className="contact-form card" method="post" action={action} data-contact-form>
       <FormNotice notice={state?.notice} message={state?.notice === 'unavailable' ? values.message : undefined} />
       <p className="meta">{t('form.requiredNote')}</p>
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={state?.idempotencyKey ?? crypto.randomUUID()} />
+      {/* After a failed post, the key it carried; on the shared page, none: each
+          visitor's own is written into every response (forms/fresh-idempotency-key.ts),
+          so a cached or pre-rendered page never holds one. */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={state?.idempotencyKey ?? ''} />
       <div className="field">
         <label htmlFor="contact-name">
           {t('form.name')} <span aria-hidden="true">*</span>

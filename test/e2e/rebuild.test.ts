@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { homePath } from '../../src/routes';
@@ -22,18 +23,29 @@ async function statuses(paths: string[]): Promise<Record<string, number>> {
 
 const allOk = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, 200]));
 
+/** When each file of dist/public was last written. */
+function writeTimes(): Record<string, number> {
+  const folder = `${root}dist/public`;
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(files.map((entry) => [join(entry.parentPath, entry.name), statSync(join(entry.parentPath, entry.name)).mtimeMs]));
+}
+
 describe('node build.mjs while wrangler dev is serving', () => {
-  it('keeps the page and every static file answering 200, and removes only stale files', async () => {
+  it('keeps the page and every static file answering 200, rewrites nothing unchanged, and removes only stale files', async () => {
     const before = await staticFiles();
     for (const kind of ['.css', '.js', '.woff2', '.svg']) expect(before.some((path) => path.endsWith(kind))).toBe(true);
     expect(await statuses(before)).toEqual(allOk(before));
     // A bundle of an earlier build, as a changed client/ leaves behind.
     const stale = `${root}dist/public/build/app.STALE000.js`;
+    const written = writeTimes();
     writeFileSync(stale, '');
 
     execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });
 
     expect(existsSync(stale)).toBe(false);
+    // The same sources build the same files, so none is written again (the
+    // pre-rendered pages included): the dev server has nothing to reload.
+    expect(writeTimes()).toEqual(written);
     expect((await fetch(baseUrl + page)).status).toBe(200);
     const after = await staticFiles();
     expect(await statuses(after)).toEqual(allOk(after));
