@@ -33,34 +33,25 @@ const MAX_STYLE_GZIP_BYTES = 20 * 1024;
 const MAX_FIRST_SCREEN_FONT_BYTES = 30 * 1024;
 
 /**
- * Runs a TypeScript module of the repository in Node: bundled without its
- * packages into node_modules/.cache, from where it imports them.
+ * Runs a TypeScript module of the repository in Node: bundled into
+ * node_modules/.cache, from where it imports its packages (or, with
+ * `WORKER_CODE`, with them inside).
  */
-async function importTs(entry) {
-  const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.ts$/, '.mjs'));
-  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile, logLevel: 'warning' });
+async function importTs(entry, options = { packages: 'external' }) {
+  const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.tsx?$/, '.mjs'));
+  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning', ...options });
   return import(`${pathToFileURL(resolve(outfile)).href}?${Date.now()}`);
 }
 
 /**
- * Runs Worker code in Node as wrangler bundles it for workerd: with its
- * packages and React's production edge renderer (wrangler.toml, [alias]), so
- * that it writes the bytes the Worker would.
+ * Worker code as wrangler bundles it for workerd: with its packages and
+ * React's production edge renderer (wrangler.toml, [alias]), so that it writes
+ * the bytes the Worker would.
  */
-async function importWorkerCode(entry) {
-  const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.tsx?$/, '.mjs'));
-  await esbuild.build({
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { 'react-dom/server': './scripts/worker/react-dom-server-edge.cjs' },
-    outfile,
-    logLevel: 'warning',
-  });
-  return import(`${pathToFileURL(resolve(outfile)).href}?${Date.now()}`);
-}
+const WORKER_CODE = {
+  define: { 'process.env.NODE_ENV': '"production"' },
+  alias: { 'react-dom/server': './scripts/worker/react-dom-server-edge.cjs' },
+};
 
 /** Rewriting an unchanged file would make `wrangler dev` rebuild in a loop. */
 async function writeIfChanged(file, text) {
@@ -194,7 +185,7 @@ await writeIfChanged(GENERATED, moduleText);
 // (scripts/prerender-pages.ts) for the site origin of wrangler.toml; the
 // Worker serves them only when its SITE_URL is that origin.
 const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
-const { prerenderPages } = await importWorkerCode('scripts/prerender-pages.ts');
+const { prerenderPages } = await importTs('scripts/prerender-pages.ts', WORKER_CODE);
 const prerendered = await prerenderPages(siteUrl);
 for (const page of prerendered) await emit(page.file.slice(1), Buffer.from(page.html));
 await writeIfChanged(
