@@ -16,8 +16,6 @@ import { bundleForWorkerd } from './workerd-bundle.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FRESH_ISOLATES = 5;
-const COMPATIBILITY_DATE = (await readFile('wrangler.toml', 'utf8')).match(/compatibility_date = "(.+)"/)[1];
-const SITE_URL = 'https://www.sillage-communication.fr';
 
 execFileSync('node', ['build.mjs'], { stdio: 'inherit' });
 
@@ -32,10 +30,9 @@ const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
   'react/jsx-runtime': 'preact/jsx-runtime',
 });
 
-// The static files of wrangler.toml, for the pages the build rendered (dist/public/__pages).
-const { assets } = wranglerWorkerOptions();
-const start = (script) =>
-  new Miniflare({ modules: true, script, compatibilityDate: COMPATIBILITY_DATE, assets, bindings: { SITE_URL } });
+// wrangler.toml's compatibility date, site origin and static files (with the pages the build rendered for that origin).
+const { compatibilityDate, assets, bindings } = wranglerWorkerOptions();
+const start = (script) => new Miniflare({ modules: true, script, compatibilityDate, assets, bindings: { SITE_URL: bindings.SITE_URL } });
 
 async function measure(mf, params) {
   const response = await mf.dispatchFetch(`http://bench.local/?${new URLSearchParams({ runs: String(ROUNDS), ...params })}`);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Miniflare } from 'miniflare';
 import { wranglerWorkerOptions } from '../../scripts/bench/deployable-worker.mjs';
@@ -6,11 +5,14 @@ import { bundleForWorkerd } from '../../scripts/workerd-bundle.mjs';
 import { BUILD_ID } from '../../src/generated/build';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const wranglerToml = await readFile(`${root}wrangler.toml`, 'utf8');
-const setting = (name: string) => wranglerToml.match(new RegExp(`^${name} = "(.+)"$`, 'm'))![1]!;
+/** wrangler's own reading of wrangler.toml: compatibility date, vars, static files. */
+const deployed = wranglerWorkerOptions();
+
+const deployedSiteUrl = deployed.bindings?.SITE_URL;
+if (typeof deployedSiteUrl !== 'string') throw new Error('wrangler.toml sets no SITE_URL');
 
 /** The site origin of wrangler.toml, for which the build rendered its pages (scripts/prerender-pages.ts). */
-export const DEPLOYED_SITE_URL = setting('SITE_URL');
+export const DEPLOYED_SITE_URL = deployedSiteUrl;
 
 /**
  * The origin of the isolates whose pages go through the cache: a deployment
@@ -36,8 +38,7 @@ export async function startDataCentre() {
   const script = await bundleForWorkerd('src/index.ts', { root });
   if (script.split(BUILD_ID).length !== 2) throw new Error(`Expected the build id ${BUILD_ID} once in the bundle`);
   const nextScript = script.replace(BUILD_ID, NEXT_BUILD_ID);
-  const compatibilityDate = setting('compatibility_date');
-  const { assets } = wranglerWorkerOptions();
+  const { compatibilityDate, assets } = deployed;
   const worker = (name: string, code: string, siteUrl = SITE_URL) => ({ name, modules: true, script: code, compatibilityDate, assets, bindings: { SITE_URL: siteUrl } });
   const mf = new Miniflare({
     workers: [worker('isolate-a', script), worker('isolate-b', script), worker('next-build', nextScript), worker('deployed', script, DEPLOYED_SITE_URL)],
