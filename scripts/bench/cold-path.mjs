@@ -189,7 +189,7 @@ export async function measureColdPath() {
       { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: '/' },
       ...prerendered.map((visit) => ({ ...visit, options: site, source: 'prerendered' })),
       { ...rendered, options: site, source: 'render' },
-      { label: `${rendered.label}, already in the data centre's cache`, options: sharedCache, path: rendered.path, source: 'cache', cacheHit: true },
+      { label: `${rendered.label}, already in the data centre's cache`, options: sharedCache, path: rendered.path, source: 'cache' },
       { label: "trivial Worker reading the same page from the cache (Miniflare's Cache API alone)", options: cacheReader, path: '/', cacheFloor: true },
     ];
     const entries = await primeCache(sharedCache, new URL(rendered.path, siteUrl));
@@ -209,11 +209,11 @@ export async function measureColdPath() {
     const elsewhere = cases.find((entry) => entry.source && entry.runs.some((run) => run.source !== entry.source));
     if (elsewhere) throw new Error(`${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing)`);
 
-    const results = cases.map(({ label, runs, cacheHit, cacheFloor }) => {
+    const results = cases.map(({ label, runs, source, cacheFloor }) => {
       const medianOf = (measure) => median(runs.map(measure));
       return {
         label,
-        cacheHit,
+        source,
         cacheFloor,
         wall: { startup: medianOf((run) => run.startup), first: medianOf((run) => run.first), visit: medianOf((run) => run.startup + run.first) },
         cpu: { startup: medianOf((run) => run.cpuStartup), first: medianOf((run) => run.cpuFirst), visit: medianOf((run) => run.cpuStartup + run.cpuFirst) },
@@ -250,8 +250,8 @@ export async function measureColdPath() {
     ];
 
     const coldHome = results[1];
-    const coldRender = results[cases.findIndex((entry) => entry.source === 'render')];
-    const cached = results.find((result) => result.cacheHit);
+    const coldRender = results.find((result) => result.source === 'render');
+    const cached = results.find((result) => result.source === 'cache');
     const cacheFloor = results.find((result) => result.cacheFloor);
     const summary = [
       `cold visit of the home ${ratio(coldHome.wall.visit, baseline.wall.visit)} the trivial Worker's (target ≤ 1.40×; in workerd CPU ${ratio(coldHome.cpu.visit, baseline.cpu.visit)}); of a page the build did not render, rendered: ${ratio(coldRender.wall.visit, baseline.wall.visit)} (CPU ${ratio(coldRender.cpu.visit, baseline.cpu.visit)})`,
