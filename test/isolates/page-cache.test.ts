@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { sharedPageUrl } from '../../src/http/shared-page-cache';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { routePage } from '../../src/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
 import { DEPLOYED_SITE_URL, NEXT_BUILD_ID, SITE_URL, startDataCentre, type DataCentre } from './data-centre';
@@ -21,6 +21,8 @@ const cachedPages = servedPaths().flatMap((served) => {
   const { variant } = routePage(served, SITE_URL);
   return variant === null ? [] : [{ path: served.path, key: routePageKey(served.path, variant) }];
 });
+/** A path no route takes, in `language`: it answers that language's 404 page. */
+const missingPath = (language: Language) => `${homePath(language).replace(/\/$/, '')}/no-such-page`;
 const sharedPages = cachedPages.filter(({ path }) => !perVisitorPaths.has(path));
 const perVisitorPages = cachedPages.filter(({ path }) => perVisitorPaths.has(path));
 
@@ -132,7 +134,7 @@ describe('pages shared by the isolates of a data centre (caches.default)', () =>
 
   it('shares the 404 page of each language, with its status', async () => {
     for (const language of LANGUAGES) {
-      const path = `${homePath(language).replace(/\/$/, '')}/no-such-page`;
+      const path = missingPath(language);
       const rendered = await get(dataCentre.isolateA, path);
       expect([path, rendered.status, rendered.from]).toEqual([path, 404, FROM.render]);
       const entry = await storedEntry(sharedPageUrl(SITE_URL, errorPageKey(404, language)));
@@ -143,7 +145,7 @@ describe('pages shared by the isolates of a data centre (caches.default)', () =>
   });
 
   it('holds none of the pages the build rendered: the deployed origin serves those without rendering', async () => {
-    const builtPages = [...cachedPages, ...LANGUAGES.map((language) => ({ path: `${homePath(language).replace(/\/$/, '')}/no-such-page`, key: errorPageKey(404, language) }))];
+    const builtPages = [...cachedPages, ...LANGUAGES.map((language) => ({ path: missingPath(language), key: errorPageKey(404, language) }))];
     for (const { path } of builtPages) {
       const first = await get(dataCentre.deployed, path, DEPLOYED_SITE_URL);
       expect([path, first.from]).toEqual([path, FROM.prerendered]);
