@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { Miniflare } from 'miniflare';
+import { startMiniflare } from './miniflare.mjs';
 import { wranglerWorkerOptions } from './bench/deployable-worker.mjs';
 import { bundleForWorkerd } from './workerd-bundle.mjs';
 
@@ -32,7 +32,7 @@ const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
 
 // wrangler.toml's compatibility date, site origin and static files (with the pages the build rendered for that origin).
 const { compatibilityDate, assets, bindings } = wranglerWorkerOptions();
-const start = (script) => new Miniflare({ modules: true, script, compatibilityDate, assets, bindings: { SITE_URL: bindings.SITE_URL } });
+const start = (script) => startMiniflare({ modules: true, script, compatibilityDate, assets, bindings: { SITE_URL: bindings.SITE_URL } });
 
 async function measure(mf, params) {
   const response = await mf.dispatchFetch(`http://bench.local/?${new URLSearchParams({ runs: String(ROUNDS), ...params })}`);

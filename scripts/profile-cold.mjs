@@ -13,7 +13,7 @@
 // Wall-clock and workerd CPU times of each phase are printed too, with the
 // start-up of a trivial Worker: what workerd does before the bundle's
 // JavaScript runs (receiving and compiling the modules) is not in the profile.
-import { Miniflare } from 'miniflare';
+import { startMiniflare } from './miniflare.mjs';
 import { dryRunBundle, wranglerWorkerOptions } from './bench/deployable-worker.mjs';
 import { bundleComposition } from './bench/bundle-composition.mjs';
 import { routeTable } from './bench/route-table.mjs';
@@ -59,7 +59,7 @@ export default {
   const startInstance = async (phase, options) => {
     const inspectorPort = await freePort();
     const started = performance.now();
-    const mf = new Miniflare({ ...deployed, ...options, inspectorPort });
+    const mf = startMiniflare({ ...deployed, ...options, inspectorPort });
     await mf.ready;
     const wall = performance.now() - started;
     const cpu = await workerdCpuClock();

@@ -25,3 +25,11 @@ declare namespace Cloudflare {
     AUDIENCE_RATE_LIMIT: RateLimit;
   }
 }
+
+// The Worker's own exports, as `exports` of `cloudflare:workers` (and `ctx.exports`)
+// see them: the worker tests call `exports.default.fetch()`.
+declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import('./index');
+  }
+}

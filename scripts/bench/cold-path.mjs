@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Miniflare } from 'miniflare';
+import { startMiniflare } from '../miniflare.mjs';
 import { dryRunBundle, wranglerWorkerOptions } from './deployable-worker.mjs';
 import { workerdCpuClock } from './workerd-cpu.mjs';
 import { routeTable } from './route-table.mjs';
@@ -66,7 +66,7 @@ async function pagesToVisit() {
  */
 async function freshInstance(options, url) {
   const started = performance.now();
-  const mf = new Miniflare(options);
+  const mf = startMiniflare(options);
   try {
     await mf.ready;
     const startup = performance.now() - started;
@@ -105,7 +105,7 @@ const pageSource = (response) => /page;desc="(\w+)"/.exec(response.headers.get('
  */
 async function storeUntilFound(options, store, found, what) {
   for (let attempt = 0, settle = 100; attempt < 5; attempt++, settle *= 2) {
-    const mf = new Miniflare(options);
+    const mf = startMiniflare(options);
     try {
       await store(mf);
       await new Promise((resolve) => setTimeout(resolve, settle));
@@ -139,7 +139,7 @@ async function primeCache(options, url) {
 
 /** Gives the cache reader the page a fresh instance of the site reads from the cache, until a fresh reader answers it. */
 async function primeCacheReader(siteOptions, readerOptions, url) {
-  const site = new Miniflare(siteOptions);
+  const site = startMiniflare(siteOptions);
   let html;
   try {
     html = await (await site.dispatchFetch(url)).text();
@@ -148,7 +148,7 @@ async function primeCacheReader(siteOptions, readerOptions, url) {
   }
   const put = async (mf) => (await mf.dispatchFetch(url, { method: 'PUT', body: html })).arrayBuffer();
   const foundByFreshReader = async () => {
-    const reader = new Miniflare(readerOptions);
+    const reader = startMiniflare(readerOptions);
     try {
       const response = await reader.dispatchFetch(url);
       return response.status === 200 && (await response.text()) === html;

@@ -54,5 +54,7 @@ export async function dryRunBundle() {
  * (with `modulesRoot`) or `script` to run any Worker with exactly these bindings.
  */
 export function wranglerWorkerOptions() {
-  return unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
+  // wrangler types these options as Miniflare's without their source, an Omit<>
+  // over a type with an index signature that keeps none of the named fields.
+  return /** @type {import('miniflare').V4WorkerOptionsShape} */ (unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions);
 }

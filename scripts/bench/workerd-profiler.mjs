@@ -1,6 +1,6 @@
 // V8's CPU profiler in workerd, through the inspector Miniflare opens with
 // `inspectorPort`: the Chrome DevTools Protocol's Profiler domain over the
-// WebSocket Node has built in (behind --experimental-websocket on Node 20).
+// WebSocket Node has built in since Node 22.
 
 /** Microseconds between two samples: fine enough for functions of a few tenths of a millisecond. */
 const SAMPLING_INTERVAL_MICROS = 100;
@@ -11,7 +11,6 @@ const SAMPLING_INTERVAL_MICROS = 100;
  * answers the V8 CPU profile, and `close()`.
  */
 export async function connectProfiler(inspectorPort) {
-  if (typeof WebSocket === 'undefined') throw new Error('No WebSocket in this Node: run it with node --experimental-websocket (Node 20)');
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const users = targets.filter((target) => target.id.startsWith('core:user:'));
   if (users.length !== 1) throw new Error(`Expected one user Worker, the inspector lists: ${targets.map((target) => target.id).join(', ')}`);

@@ -48,7 +48,7 @@ it(`npm run dev stops with a clear message when port ${PORT} is taken, rather th
   try {
     const { code, output } = await runDev();
     expect(output).not.toContain('Ready on');
-    // Wrangler says it as "Address already in use (127.0.0.1:8787)", or passes on workerd's
+    // Wrangler says it as "Address already in use (localhost:8787)", or passes on workerd's
     // "Address already in use; toString() = 127.0.0.1:8787" when its watcher restarted the build first.
     expect(output).toMatch(new RegExp(`Address already in use[^\\n]*:${PORT}\\b`));
     expect(code).not.toBe(0);

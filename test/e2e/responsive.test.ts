@@ -57,11 +57,26 @@ function smallControls(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Every image that starts below the first screen as the page opens but is not
+ * loaded lazily. The image a page marks as its first (`fetchpriority="high"`,
+ * a service page's illustration) is exempt: wider screens show it at the top,
+ * where loading it lazily would delay the largest paint.
+ */
+function eagerImagesBelowTheFold(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top >= window.innerHeight && image.loading !== 'lazy' && image.fetchPriority !== 'high')
+      .map((image) => image.currentSrc || image.src),
+  );
+}
+
 describe.each(servedPaths())(`$path at ${WIDTH} px`, ({ path }) => {
-  it('scrolls only vertically and gives every control a 44 px touch target', async () => {
+  it('scrolls only vertically, gives every control a 44 px touch target and loads images below the first screen lazily', async () => {
     const page = await phone();
     await page.goto(baseUrl + path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    expect(await eagerImagesBelowTheFold(page)).toEqual([]);
     expect(await smallControls(page)).toEqual([]);
   });
 });

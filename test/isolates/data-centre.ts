@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Miniflare } from 'miniflare';
+import { startMiniflare } from '../../scripts/miniflare.mjs';
 import { wranglerWorkerOptions } from '../../scripts/bench/deployable-worker.mjs';
 import { bundleForWorkerd } from '../../scripts/workerd-bundle.mjs';
 import { BUILD_ID } from '../../src/generated/build';
@@ -40,7 +40,7 @@ export async function startDataCentre() {
   const nextScript = script.replace(BUILD_ID, NEXT_BUILD_ID);
   const { compatibilityDate, assets } = deployed;
   const worker = (name: string, code: string, siteUrl = SITE_URL) => ({ name, modules: true, script: code, compatibilityDate, assets, bindings: { SITE_URL: siteUrl } });
-  const mf = new Miniflare({
+  const mf = startMiniflare({
     workers: [worker('isolate-a', script), worker('isolate-b', script), worker('next-build', nextScript), worker('deployed', script, DEPLOYED_SITE_URL)],
   });
   return {

@@ -1,4 +1,5 @@
-import { createScheduledController, env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
 import { AUDIENCE_RETENTION_MONTHS } from '../../src/db/audience';
@@ -39,7 +40,7 @@ interface BeaconOptions {
 function sendBeacon(body: unknown, { address = newClientAddress(), origin = ORIGIN, contentType = 'text/plain;charset=UTF-8' }: BeaconOptions = {}) {
   const headers = new Headers({ 'content-type': contentType, 'cf-connecting-ip': address });
   if (origin) headers.set('origin', origin);
-  return SELF.fetch(`${ORIGIN}/audience`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return exports.default.fetch(`${ORIGIN}/audience`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
 const beacon = (overrides: Record<string, unknown> = {}) => ({ route: 'home', language: 'fr', referrer: '', device: 'desktop', ...overrides });
@@ -73,11 +74,11 @@ const totalViews = async () => (await env.DB.prepare('SELECT COALESCE(SUM(views)
 describe('the page a beacon names', () => {
   it('is written on <body> as the route id of every page of the route table, and absent from the 404 page', async () => {
     for (const served of servedPaths()) {
-      const [body] = await queryAll(await (await SELF.fetch(ORIGIN + served.path)).text(), 'body');
+      const [body] = await queryAll(await (await exports.default.fetch(ORIGIN + served.path)).text(), 'body');
       expect(body!.attributes['data-route'], served.path).toBe(served.route.id);
     }
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const [notFound] = await queryAll(await (await SELF.fetch(`${ORIGIN}/no-such-page`)).text(), 'body');
+    const [notFound] = await queryAll(await (await exports.default.fetch(`${ORIGIN}/no-such-page`)).text(), 'body');
     expect(notFound!.attributes['data-route']).toBeUndefined();
   });
 });
@@ -147,7 +148,7 @@ describe('a beacon', () => {
   });
 
   it('answers GET and other methods with 405', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/audience`);
+    const response = await exports.default.fetch(`${ORIGIN}/audience`);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
@@ -228,7 +229,7 @@ describe('the daily Cron Trigger', () => {
 describe('the privacy policy', () => {
   const MONTHS = { fr: 'mois', en: 'months', es: 'meses' } as const;
   it.each(LANGUAGES)('in %s gives the retention the daily job applies and the way to withdraw, with the real labels', async (language) => {
-    const { text } = await readPage(await SELF.fetch(ORIGIN + linkTo('privacy', language)));
+    const { text } = await readPage(await exports.default.fetch(ORIGIN + linkTo('privacy', language)));
     const words = text.replace(/\s+/g, ' ');
     expect(words).toContain(`${AUDIENCE_RETENTION_MONTHS} ${MONTHS[language]}`);
     expect(words).toContain(translate(language, 'cookies.settings'));

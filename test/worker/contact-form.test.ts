@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENCY } from '../../src/content/agency';
 import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
@@ -61,7 +61,7 @@ describe('a valid message', () => {
       .join('');
     expect(hash).not.toBe(plain);
 
-    const thanks = await SELF.fetch(ORIGIN + location);
+    const thanks = await exports.default.fetch(ORIGIN + location);
     expect(thanks.status).toBe(200);
     const html = await thanks.text();
     const [heading] = await queryAll(html, '[data-contact-sent] h3');
@@ -75,18 +75,18 @@ describe('a valid message', () => {
   it('is thanked at an address that reveals nothing of it, whoever opens it and whenever', async () => {
     const fields = validContact({ name: 'Zoé Quintard-Bellanger', email: 'zoe@quintard-bellanger.fr', company: 'Quintard & Bellanger' });
     const location = (await postForm('/contact', fields)).headers.get('location')!;
-    const html = decodeEntities(await (await SELF.fetch(ORIGIN + location)).text());
+    const html = decodeEntities(await (await exports.default.fetch(ORIGIN + location)).text());
     for (const value of [fields.name, fields.email, fields.company, fields.message]) expect(html).not.toContain(value);
     expect(location).not.toContain(fields.idempotency_key);
   });
 
   it('is offered on the contact page of each language, with a fresh idempotency key each time', async () => {
     for (const [, path] of FORM_PAGES) {
-      const first = await queryAll(await (await SELF.fetch(ORIGIN + path)).text(), 'form[data-contact-form]');
+      const first = await queryAll(await (await exports.default.fetch(ORIGIN + path)).text(), 'form[data-contact-form]');
       expect(first).toHaveLength(1);
       expect(first[0]!.attributes).toMatchObject({ method: 'post', action: path });
       const keys = await Promise.all(
-        [1, 2].map(async () => (await queryAll(await (await SELF.fetch(ORIGIN + path)).text(), 'input[name="idempotency_key"]'))[0]!.attributes.value),
+        [1, 2].map(async () => (await queryAll(await (await exports.default.fetch(ORIGIN + path)).text(), 'input[name="idempotency_key"]'))[0]!.attributes.value),
       );
       expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
       expect(keys[0]).not.toBe(keys[1]);
@@ -257,17 +257,17 @@ describe('when D1 cannot store the message', () => {
 
 describe('methods', () => {
   it('a page with a form allows POST; the newsletter endpoint allows only POST', async () => {
-    const put = await SELF.fetch(`${ORIGIN}/contact`, { method: 'PUT' });
+    const put = await exports.default.fetch(`${ORIGIN}/contact`, { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
     // The homes link to their contact page; none of them takes a message any more.
     for (const language of LANGUAGES) {
-      const home = await SELF.fetch(ORIGIN + homePath(language), { method: 'POST', headers: { origin: ORIGIN } });
+      const home = await exports.default.fetch(ORIGIN + homePath(language), { method: 'POST', headers: { origin: ORIGIN } });
       expect(home.status).toBe(405);
       expect(home.headers.get('allow')).toBe('GET, HEAD');
       await home.body?.cancel();
     }
-    const newsletter = await SELF.fetch(`${ORIGIN}/newsletter`);
+    const newsletter = await exports.default.fetch(`${ORIGIN}/newsletter`);
     expect(newsletter.status).toBe(405);
     expect(newsletter.headers.get('allow')).toBe('POST');
     await Promise.all([put, newsletter].map((response) => response.body?.cancel()));

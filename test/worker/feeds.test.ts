@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath, articlesIn } from '../../src/content/articles';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -14,7 +14,7 @@ const ORIGIN = 'https://example.com';
 
 describe.each(LANGUAGES)('the %s feed', (language) => {
   it('is RSS 2.0 with the language and its articles, newest first', async () => {
-    const response = await SELF.fetch(ORIGIN + feedPath(language));
+    const response = await exports.default.fetch(ORIGIN + feedPath(language));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const { rss } = parseXml(await response.text(), ['item']);
@@ -38,12 +38,12 @@ describe.each(LANGUAGES)('the %s feed', (language) => {
 
   it('is linked from the page that lists the articles', async () => {
     const listing = linkTo('blog', language);
-    const html = await (await SELF.fetch(ORIGIN + listing)).text();
+    const html = await (await exports.default.fetch(ORIGIN + listing)).text();
     const feeds = await queryAll(html, 'head link[rel="alternate"][type="application/rss+xml"]');
     expect(feeds.map((feed) => feed.attributes.href)).toEqual([feedPath(language)]);
     expect(feeds[0]!.attributes.title).toMatch(/Sillage Communication/);
     // Each home lists the latest articles too, and links the feed.
-    const home = await (await SELF.fetch(ORIGIN + homePath(language))).text();
+    const home = await (await exports.default.fetch(ORIGIN + homePath(language))).text();
     expect(await queryAll(home, 'head link[type="application/rss+xml"]')).toHaveLength(1);
   });
 });

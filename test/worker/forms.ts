@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 
 export const ORIGIN = 'https://example.com';
 
@@ -23,7 +23,7 @@ export function postForm(path: string, fields: Record<string, string>, options: 
   const origin = options.origin === undefined ? ORIGIN : options.origin;
   if (origin) headers.set('origin', origin);
   headers.set('cf-connecting-ip', options.address ?? newClientAddress());
-  return SELF.fetch(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' });
+  return exports.default.fetch(ORIGIN + path, { method: 'POST', body: new URLSearchParams(fields), headers, redirect: 'manual' });
 }
 
 /** A message that passes every rule, with a fresh idempotency key. */

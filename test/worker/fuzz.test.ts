@@ -1,4 +1,5 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
@@ -49,7 +50,7 @@ describe('fuzzing the worker', () => {
         count++;
         const url = `https://example.com${path}${query === undefined ? '' : `?${query}`}`;
         const withBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
-        // The worker's own fetch handler, inside workerd (SELF.fetch slows down over thousands of calls in this pool version).
+        // The worker's own fetch handler, inside workerd (exports.default.fetch slows down over thousands of calls in this pool version).
         const context = createExecutionContext();
         const response = await worker.fetch(new Request(url, { method, headers, body: withBody ? body : undefined }), env, context);
         await waitOnExecutionContext(context);

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
 import { decodeEntities, readPage } from './html';
@@ -6,7 +6,7 @@ import { decodeEntities, readPage } from './html';
 describe('titles and descriptions', () => {
   it('are unique, within length, and every title names the agency', async () => {
     const pages = await Promise.all(
-      servedPaths().map(async ({ path }) => ({ path, ...(await readPage(await SELF.fetch(`https://example.com${path}`))) })),
+      servedPaths().map(async ({ path }) => ({ path, ...(await readPage(await exports.default.fetch(`https://example.com${path}`))) })),
     );
     for (const page of pages) page.description = decodeEntities(page.description!);
     for (const { path, title, description } of pages) {

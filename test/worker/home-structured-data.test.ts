@@ -1,11 +1,11 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readPage } from './html';
 
 type Node = Record<string, any>;
 
 async function homeGraph(path: string): Promise<Node[]> {
-  const page = await readPage(await SELF.fetch(`https://example.com${path}`));
+  const page = await readPage(await exports.default.fetch(`https://example.com${path}`));
   expect(page.jsonLd).toHaveLength(1);
   const data = JSON.parse(page.jsonLd[0]!);
   expect(data['@context']).toBe('https://schema.org');
@@ -49,7 +49,7 @@ describe('home structured data', () => {
   });
 
   it('escapes < so no text can close the script', async () => {
-    const html = await (await SELF.fetch('https://example.com/')).text();
+    const html = await (await exports.default.fetch('https://example.com/')).text();
     const script = html.split('<script type="application/ld+json">')[1]!.split('</script>')[0]!;
     expect(script).not.toContain('<');
   });

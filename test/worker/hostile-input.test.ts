@@ -1,4 +1,5 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
 import { translate } from '../../src/i18n/dictionary';
@@ -28,7 +29,7 @@ const MALFORMED: [string, string, BodyInit][] = [
 ];
 
 function post(path: string, body: BodyInit, contentType: string, address = newClientAddress()): Promise<Response> {
-  return SELF.fetch(ORIGIN + path, {
+  return exports.default.fetch(ORIGIN + path, {
     method: 'POST',
     body,
     headers: { origin: ORIGIN, 'content-type': contentType, 'cf-connecting-ip': address },
@@ -105,16 +106,16 @@ describe('the rate limit', () => {
 describe('HTTPS', () => {
   it('redirects plain HTTP on the production host to HTTPS, path and query kept', async () => {
     const host = new URL(env.SITE_URL).host;
-    const response = await SELF.fetch(`http://${host}/contact?utm_source=print`, { redirect: 'manual' });
+    const response = await exports.default.fetch(`http://${host}/contact?utm_source=print`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`https://${host}/contact?utm_source=print`);
-    const post = await SELF.fetch(`http://${host}/newsletter`, { method: 'POST', redirect: 'manual' });
+    const post = await exports.default.fetch(`http://${host}/newsletter`, { method: 'POST', redirect: 'manual' });
     expect(post.status).toBe(301);
   });
 
   it('leaves local development and HTTPS alone', async () => {
-    expect((await SELF.fetch('http://127.0.0.1:8787/contact', { redirect: 'manual' })).status).toBe(200);
-    expect((await SELF.fetch(`${env.SITE_URL}/contact`, { redirect: 'manual' })).status).toBe(200);
+    expect((await exports.default.fetch('http://127.0.0.1:8787/contact', { redirect: 'manual' })).status).toBe(200);
+    expect((await exports.default.fetch(`${env.SITE_URL}/contact`, { redirect: 'manual' })).status).toBe(200);
     // A dev server whose own URL is plain HTTP (npm run dev, the browser tests).
     const local = 'http://127.0.0.1:8787';
     const ctx = createExecutionContext();

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
 import { headFirst } from '../../src/http/head-first';
@@ -8,7 +8,7 @@ import { contactFormPath, routeById, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 
 const ORIGIN = 'https://example.com';
-const fetchPage = (path: string, init?: RequestInit) => SELF.fetch(ORIGIN + path, { redirect: 'manual', ...init });
+const fetchPage = (path: string, init?: RequestInit) => exports.default.fetch(ORIGIN + path, { redirect: 'manual', ...init });
 
 const EXPECTED_HEADERS = {
   'content-security-policy':

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BLOG_FILTERS, filteredBlogPath } from '../../src/content/blog-filters';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -17,7 +17,7 @@ describe('the texts of each language', () => {
 
   it('are not loaded to answer a page the build rendered', async () => {
     for (const language of LANGUAGES) {
-      const response = await SELF.fetch(env.SITE_URL + homePath(language));
+      const response = await exports.default.fetch(env.SITE_URL + homePath(language));
       expect([homePath(language), response.headers.get('server-timing')]).toEqual([homePath(language), 'page;desc="prerendered"']);
       await response.text();
     }
@@ -27,7 +27,7 @@ describe('the texts of each language', () => {
   it('are loaded by the first render of a page in that language, and only that language', async () => {
     const [first, ...others] = [...LANGUAGES].reverse();
     // A filtered blog is a page only a request tells: the Worker renders it.
-    const response = await SELF.fetch(env.SITE_URL + filteredBlogPath(linkTo('blog', first!), first!, BLOG_FILTERS[0]!));
+    const response = await exports.default.fetch(env.SITE_URL + filteredBlogPath(linkTo('blog', first!), first!, BLOG_FILTERS[0]!));
     expect([response.status, response.headers.get('server-timing')]).toEqual([200, 'page;desc="render"']);
     await response.text();
     expect(languageContent(first!).home.faq.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { PAGES } from '../../src/pages';
@@ -27,7 +27,7 @@ function read(path: string): Promise<ReadPage> {
   let page = cache.get(path);
   if (!page) {
     page = (async () => {
-      const response = await SELF.fetch(ORIGIN + path);
+      const response = await exports.default.fetch(ORIGIN + path);
       if (!response.headers.get('content-type')?.startsWith('text/html')) {
         await response.body?.cancel();
         return { status: response.status, links: [] };
@@ -106,7 +106,7 @@ describe('hreflang clusters', () => {
   });
 
   it('are in the sitemap too: every entry lists fr, en, es and x-default', async () => {
-    const xml = parseXml(await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text(), ['url', 'xhtml:link']);
+    const xml = parseXml(await (await exports.default.fetch(`${ORIGIN}/sitemap.xml`)).text(), ['url', 'xhtml:link']);
     const urls: { loc: string; 'xhtml:link': { hreflang: string; href: string }[] }[] = xml.urlset.url;
     expect(urls.length).toBe(servedPaths().filter(indexable).length);
     for (const url of urls) {

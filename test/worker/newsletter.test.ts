@@ -1,4 +1,5 @@
-import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContent } from '../../src/content/page-content';
 import { CONFIRMATION_VALID_DAYS } from '../../src/db/newsletter-subscribers';
@@ -35,7 +36,7 @@ const unsubscribePath = (language: Language) => linkTo('newsletter-unsubscribe',
 
 /** Opens an e-mailed link: a page kept out of search engines whose form posts the link's token back to its own path. Answers its HTML. */
 async function openTokenLink(path: string, token: string): Promise<string> {
-  const page = await SELF.fetch(`${ORIGIN}${path}?token=${token}`);
+  const page = await exports.default.fetch(`${ORIGIN}${path}?token=${token}`);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect((await queryAll(html, `main form[action="${path}"] input[name="token"]`))[0]!.attributes.value).toBe(token);
@@ -70,7 +71,7 @@ describe('a newsletter sign-up', () => {
     expect(expires).toBeGreaterThanOrEqual(before + CONFIRMATION_VALID_DAYS * DAY);
     expect(expires).toBeLessThanOrEqual(Date.now() + CONFIRMATION_VALID_DAYS * DAY);
 
-    const html = await (await SELF.fetch(`${ORIGIN}/blog?newsletter=check-inbox`)).text();
+    const html = await (await exports.default.fetch(`${ORIGIN}/blog?newsletter=check-inbox`)).text();
     const [outcome] = await queryAll(html, '[data-newsletter-outcome]');
     expect(outcome!.text).toBe(translate('fr', 'newsletter.checkInbox'));
     expect(outcome!.attributes).toMatchObject({ role: 'status', autofocus: '' });
@@ -127,7 +128,7 @@ describe('a newsletter sign-up', () => {
       consent_version: pageContent('blog', language).newsletter.consentVersion,
       confirmed_at: null,
     });
-    const thanked = await (await SELF.fetch(`${ORIGIN}${blog}?newsletter=check-inbox`)).text();
+    const thanked = await (await exports.default.fetch(`${ORIGIN}${blog}?newsletter=check-inbox`)).text();
     expect((await queryAll(thanked, '[data-newsletter-outcome]'))[0]!.text).toBe(translate(language, 'newsletter.checkInbox'));
 
     const wrong = await signUp('not an address', { language });
@@ -176,7 +177,7 @@ describe('the confirmation link', () => {
     expect(confirmed.headers.get('location')).toBe(`${path}?done=1`);
     expect((await subscriber(email))!).toMatchObject({ confirmation_token: null, confirmation_expires_at: null });
     expect((await subscriber(email))!.confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const done = await (await SELF.fetch(`${ORIGIN}${path}?done=1`)).text();
+    const done = await (await exports.default.fetch(`${ORIGIN}${path}?done=1`)).text();
     expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate(language, 'confirmation.done'));
 
     // Used again, it confirms nothing and says the link is used or expired, with the way to sign up again.
@@ -223,7 +224,7 @@ describe('the unsubscribe link', () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${path}?done=1`);
     expect(await subscriber(email)).toBeUndefined();
-    const done = await (await SELF.fetch(`${ORIGIN}${path}?done=1`)).text();
+    const done = await (await exports.default.fetch(`${ORIGIN}${path}?done=1`)).text();
     expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate(language, 'unsubscribe.done'));
 
     // Used again, or with a token that never existed, it ends the same way.

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
 import { homePath } from '../../src/routes';
@@ -18,7 +18,7 @@ describe('unknown paths', () => {
     ['/en/blog/unknown-article', 'en', 'Oops! Page not found', '/en'],
   ])('%s answers a 404 page in %s with a link home', async (path, lang, message, home) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await SELF.fetch(ORIGIN + path);
+    const response = await exports.default.fetch(ORIGIN + path);
     expect(response.status).toBe(404);
     const page = await readPage(response);
     expect(page.lang).toBe(lang);
@@ -38,7 +38,7 @@ describe('unknown paths', () => {
     `/${'a'.repeat(3000)}`,
   ])('hostile path %s gets the same escaped 404', async (path) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await SELF.fetch(ORIGIN + path);
+    const response = await exports.default.fetch(ORIGIN + path);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).not.toContain('<script>alert');
@@ -50,7 +50,7 @@ describe('unknown paths', () => {
 describe('the log of a missing path', () => {
   it('escapes it on one line, so it can neither forge a log line nor drive a terminal', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await SELF.fetch(`${ORIGIN}/x%0D%0A2026-11-23 INFO forged line%1B%5B2J%E2%80%A8%C2%85%7F`);
+    const response = await exports.default.fetch(`${ORIGIN}/x%0D%0A2026-11-23 INFO forged line%1B%5B2J%E2%80%A8%C2%85%7F`);
     expect(response.status).toBe(404);
     await response.body?.cancel();
     expect(errors).toHaveBeenCalledTimes(1);
@@ -70,7 +70,7 @@ describe('a wrong method', () => {
     ['PUT', '/es/newsletter/confirmar', 'es', 'GET, HEAD, POST'],
     ['POST', '/sitemap.xml', 'fr', 'GET, HEAD'],
   ] as const)('%s %s answers 405 with Allow and a page in %s with a link home', async (method, path, language, allow) => {
-    const response = await SELF.fetch(ORIGIN + path, { method, headers: { origin: ORIGIN } });
+    const response = await exports.default.fetch(ORIGIN + path, { method, headers: { origin: ORIGIN } });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -82,7 +82,7 @@ describe('a wrong method', () => {
   });
 
   it('on a static file answers 405 with Allow', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/images/logo.svg`, { method: 'POST', headers: { origin: ORIGIN } });
+    const response = await exports.default.fetch(`${ORIGIN}/images/logo.svg`, { method: 'POST', headers: { origin: ORIGIN } });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     await response.body?.cancel();
@@ -91,13 +91,13 @@ describe('a wrong method', () => {
 
 describe('methods', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on a page answers 405 with Allow', async (method) => {
-    const response = await SELF.fetch(`${ORIGIN}/mentions-legales`, { method });
+    const response = await exports.default.fetch(`${ORIGIN}/mentions-legales`, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('HEAD answers like GET without a body', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/en`, { method: 'HEAD' });
+    const response = await exports.default.fetch(`${ORIGIN}/en`, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/content/articles';
 import { servicePage } from '../../src/content/service-pages';
@@ -9,7 +9,7 @@ import { queryAll } from './html';
 import { EVERY_ARTICLE as ARTICLES } from './texts';
 
 async function html(path: string): Promise<string> {
-  const response = await SELF.fetch(`https://example.com${path}`);
+  const response = await exports.default.fetch(`https://example.com${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
 }

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
@@ -62,7 +62,7 @@ describe('pages rendered by the build', () => {
       const file = await readFile(PRERENDERED_PAGES.get(key)!);
       const visits = [];
       for (const source of [SOURCE.prerendered, SOURCE.memory]) {
-        const response = await SELF.fetch(env.SITE_URL + served.path);
+        const response = await exports.default.fetch(env.SITE_URL + served.path);
         const html = await response.text();
         expect([served.path, response.status, response.headers.get('server-timing')]).toEqual([served.path, 200, source]);
         visits.push(html);
@@ -80,7 +80,7 @@ describe('pages rendered by the build', () => {
     }
     for (const language of LANGUAGES) {
       const path = `${homePath(language).replace(/\/$/, '')}/no-such-page`;
-      const response = await SELF.fetch(env.SITE_URL + path);
+      const response = await exports.default.fetch(env.SITE_URL + path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers.get('server-timing')).toMatch(/^page;desc="(prerendered|memory)"$/);
       expect((await response.text()) === (await readFile(PRERENDERED_PAGES.get(errorPageKey(404, language))!))).toBe(true);
@@ -91,7 +91,7 @@ describe('pages rendered by the build', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const home = PRERENDERED_PAGES.get(routePageKey(homePath('fr'), ''))!;
     for (const method of ['GET', 'POST']) {
-      const response = await SELF.fetch(env.SITE_URL + home, { method, headers: { origin: env.SITE_URL } });
+      const response = await exports.default.fetch(env.SITE_URL + home, { method, headers: { origin: env.SITE_URL } });
       const html = await response.text();
       expect([method, response.status]).toEqual([method, 404]);
       expect(html).toContain('data-not-found');

@@ -1,4 +1,5 @@
-import { createScheduledController, env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { createScheduledController } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
 import { rowsOf } from './forms';

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/pages';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -13,7 +13,7 @@ const ORIGIN = 'https://example.com';
 
 describe.each(servedPaths())('$path', ({ path, language, route }) => {
   it('answers 200 with its language, head texts, canonical and alternates', async () => {
-    const response = await SELF.fetch(ORIGIN + path);
+    const response = await exports.default.fetch(ORIGIN + path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await readPage(response);
@@ -30,9 +30,9 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
   });
 
   it('has alternates that all answer 200', async () => {
-    const page = await readPage(await SELF.fetch(ORIGIN + path));
+    const page = await readPage(await exports.default.fetch(ORIGIN + path));
     for (const href of Object.values(page.alternates)) {
-      const response = await SELF.fetch(ORIGIN + new URL(href).pathname);
+      const response = await exports.default.fetch(ORIGIN + new URL(href).pathname);
       expect(response.status, href).toBe(200);
       await response.body?.cancel();
     }
@@ -82,7 +82,7 @@ describe('route table', () => {
 
   it('answers 404 for a French slug under /en or /es', async () => {
     for (const path of ['/en/a-propos', '/es/a-propos', '/en/services/coaching-formation', '/es/services/coaching-formacion', '/en/realisations', '/es/contact']) {
-      const response = await SELF.fetch(ORIGIN + path);
+      const response = await exports.default.fetch(ORIGIN + path);
       expect(response.status, path).toBe(404);
       await response.body?.cancel();
     }
@@ -91,7 +91,7 @@ describe('route table', () => {
   // Renders every page and fetches every link: seconds of work, more while the browser tests share the CPU.
   it('links every internal page link to a page that answers 200', { timeout: 120_000 }, async () => {
     const checked = new Set<string>();
-    const pages = await Promise.all(servedPaths().map(async ({ path }) => ({ path, page: await readPage(await SELF.fetch(ORIGIN + path)) })));
+    const pages = await Promise.all(servedPaths().map(async ({ path }) => ({ path, page: await readPage(await exports.default.fetch(ORIGIN + path)) })));
     for (const { path, page } of pages) {
       for (const href of page.links) {
         if (!href.startsWith('/')) continue;
@@ -99,7 +99,7 @@ describe('route table', () => {
         if (checked.has(target)) continue;
         checked.add(target);
         // Files (with an extension) come from the static assets, pages from the worker.
-        const fetcher = /\.\w+$/.test(target) ? env.ASSETS : SELF;
+        const fetcher = /\.\w+$/.test(target) ? env.ASSETS : exports.default;
         const response = await fetcher.fetch(ORIGIN + target);
         expect(response.status, `${path} links to ${href}`).toBe(200);
         await response.body?.cancel();

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS, LANGUAGES } from '../../src/i18n/languages';
 import { servedPaths } from '../../src/routes';
@@ -10,7 +10,7 @@ const ORIGIN = 'https://example.com';
 
 /** The page's Open Graph and Twitter tags: property or name → contents, in order. */
 async function shareTags(path: string): Promise<{ html: string; tags: Record<string, string[]> }> {
-  const html = await (await SELF.fetch(ORIGIN + path)).text();
+  const html = await (await exports.default.fetch(ORIGIN + path)).text();
   const tags: Record<string, string[]> = {};
   for (const meta of await queryAll(html, 'head meta[property], head meta[name^="twitter:"]')) {
     const key = meta.attributes.property ?? meta.attributes.name!;
@@ -66,7 +66,7 @@ describe('share images', () => {
 
 describe('icons', () => {
   it('are linked from every page and served at their stated sizes', async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/en/terms`)).text();
+    const html = await (await exports.default.fetch(`${ORIGIN}/en/terms`)).text();
     const link = async (selector: string) => (await queryAll(html, selector)).map((found) => found.attributes);
     const [svg] = await link('link[rel="icon"][type="image/svg+xml"]');
     const svgResponse = await env.ASSETS.fetch(ORIGIN + svg!.href);
@@ -84,7 +84,7 @@ describe('icons', () => {
   });
 
   it('are listed in the web app manifest with names and colours', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/site.webmanifest`);
+    const response = await exports.default.fetch(`${ORIGIN}/site.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
     const manifest = (await response.json()) as Record<string, any>;

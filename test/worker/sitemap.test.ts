@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath, articlesIn } from '../../src/content/articles';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
@@ -26,7 +26,7 @@ interface SitemapUrl {
 }
 
 async function sitemap(): Promise<SitemapUrl[]> {
-  const response = await SELF.fetch(`${ORIGIN}/sitemap.xml`);
+  const response = await exports.default.fetch(`${ORIGIN}/sitemap.xml`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const xml = parseXml(await response.text(), ['url', 'xhtml:link']);
@@ -81,9 +81,9 @@ describe('/sitemap.xml', () => {
 
 describe.each(servedPaths())('$path alternates in the head', ({ path, language }) => {
   it('each answer 200 and list the page back', async () => {
-    const page = await readPage(await SELF.fetch(ORIGIN + path));
+    const page = await readPage(await exports.default.fetch(ORIGIN + path));
     for (const [hreflang, href] of Object.entries(page.alternates)) {
-      const response = await SELF.fetch(ORIGIN + new URL(href).pathname);
+      const response = await exports.default.fetch(ORIGIN + new URL(href).pathname);
       expect(response.status, href).toBe(200);
       const target = await readPage(response);
       expect(target.alternates[language], `${href} (${hreflang}) lists ${path} back`).toBe(env.SITE_URL + path);
@@ -93,7 +93,7 @@ describe.each(servedPaths())('$path alternates in the head', ({ path, language }
 
 describe('/robots.txt', () => {
   it('allows everything and names the sitemap by its absolute URL', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/robots.txt`);
+    const response = await exports.default.fetch(`${ORIGIN}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await response.text()).split('\n');
@@ -106,10 +106,10 @@ describe('/robots.txt', () => {
 
 describe('generated files', () => {
   it.each(SITE_FILES.map((file) => file.path))('%s answers HEAD without a body and other methods with 405', async (path) => {
-    const head = await SELF.fetch(ORIGIN + path, { method: 'HEAD' });
+    const head = await exports.default.fetch(ORIGIN + path, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const post = await SELF.fetch(ORIGIN + path, { method: 'POST' });
+    const post = await exports.default.fetch(ORIGIN + path, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/content/articles';
 import { SERVICES } from '../../src/content/services';
@@ -12,7 +12,7 @@ const ORIGIN = 'https://example.com';
 const ORGANIZATION_ID = `${env.SITE_URL}/#organization`;
 
 async function graphOf(path: string): Promise<{ html: string; graph: Node[] }> {
-  const html = await (await SELF.fetch(ORIGIN + path)).text();
+  const html = await (await exports.default.fetch(ORIGIN + path)).text();
   const page = await readPage(new Response(html, { headers: { 'content-type': 'text/html' } }));
   expect(page.jsonLd, path).toHaveLength(1);
   const data = JSON.parse(page.jsonLd[0]!);
