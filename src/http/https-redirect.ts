@@ -1,20 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
+/** A host name as DNS compares it: without the trailing dot of a fully qualified name. */
+const bareHostname = (url: URL) => url.hostname.replace(/\.+$/, '');
+
 /**
- * Answers a plain-HTTP request for the production host (SITE_URL's host, when
- * SITE_URL is HTTPS) with a 301 to the same address over HTTPS, path and query
- * kept, whether or not the zone's "Always Use HTTPS" is on. Other hosts, and a
- * site whose own URL is plain HTTP (local development on http://127.0.0.1,
- * the browser tests), are left alone.
+ * Answers a plain-HTTP request for the production host (SITE_URL's, when
+ * SITE_URL is HTTPS) with a 301 to the same path and query on the site itself,
+ * whether or not the zone's "Always Use HTTPS" is on. The host name alone is
+ * compared: Cloudflare proxies plain HTTP on ports 8080, 8880, 2052, 2082, 2086
+ * and 2095 as well as 80, `:443` over HTTP is still plain HTTP, and a trailing
+ * dot names the same host. Other hosts, and a site whose own URL is plain HTTP
+ * (local development on http://127.0.0.1, the browser tests), are left alone.
  */
 export function httpsRedirect(): MiddlewareHandler<AppEnv> {
   return async function httpsRedirect(c, next) {
     const url = new URL(c.req.url);
     const site = new URL(c.env.SITE_URL);
-    if (url.protocol === 'http:' && site.protocol === 'https:' && url.host === site.host) {
-      url.protocol = 'https:';
-      return c.redirect(url.href, 301);
+    if (url.protocol === 'http:' && site.protocol === 'https:' && bareHostname(url) === bareHostname(site)) {
+      return c.redirect(new URL(url.pathname + url.search, site.origin).href, 301);
     }
     await next();
   };

@@ -113,6 +113,19 @@ describe('HTTPS', () => {
     expect(post.status).toBe(301);
   });
 
+  it('redirects plain HTTP on any port Cloudflare proxies, or with a trailing dot, to the HTTPS site itself', async () => {
+    const { hostname } = new URL(env.SITE_URL);
+    // Cloudflare proxies plain HTTP on these ports as well as 80; 443 over HTTP is plain HTTP too.
+    const hosts = [...[8080, 8880, 2052, 2082, 2086, 2095, 443].map((port) => `${hostname}:${port}`), `${hostname}.`, `${hostname}.:8080`];
+    for (const host of hosts) {
+      const response = await exports.default.fetch(`http://${host}/contact?utm_source=print`, { redirect: 'manual' });
+      expect(response.status, host).toBe(301);
+      expect(response.headers.get('location'), host).toBe(`https://${hostname}/contact?utm_source=print`);
+      const post = await exports.default.fetch(`http://${host}/newsletter`, { method: 'POST', redirect: 'manual' });
+      expect(post.status, `POST on ${host}`).toBe(301);
+    }
+  });
+
   it('leaves local development and HTTPS alone', async () => {
     expect((await exports.default.fetch('http://127.0.0.1:8787/contact', { redirect: 'manual' })).status).toBe(200);
     expect((await exports.default.fetch(`${env.SITE_URL}/contact`, { redirect: 'manual' })).status).toBe(200);
