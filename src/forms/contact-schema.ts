@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ContactField } from './form-state';
-import { emailAddress, EMAIL_MAX_LENGTH, says, singleLine } from './fields';
+import { emailAddress, EMAIL_MAX_LENGTH, hasVisibleCharacter, NO_CONTROL_BUT_TAB_AND_LINE_FEED, says, singleLine } from './fields';
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'message'];
 
@@ -21,18 +21,25 @@ export const CONTACT_MAX_LENGTH = { name: 100, email: EMAIL_MAX_LENGTH, company:
 export const LARGEST_VALID_FORM_CHARACTERS = Object.values(CONTACT_MAX_LENGTH).reduce((sum, length) => sum + length, 0);
 
 /**
- * The message form's rules: name 1–100 characters, a valid e-mail of at most
- * 254, company at most 100, message 10–5,000; no line break in single-line
- * fields. Each message is a dictionary key.
+ * The message form's rules: name 1–100 characters, at least one of them
+ * visible, a valid e-mail of at most 254, company at most 100, message
+ * 10–5,000; no line break in single-line fields, and no control character
+ * anywhere but the message's tabs and line breaks. Each message is a
+ * dictionary key.
  */
 export const ContactSchema = v.object({
-  name: v.pipe(singleLine(CONTACT_MAX_LENGTH.name, 'form.error.nameTooLong'), v.nonEmpty(says('form.error.nameRequired'))),
+  name: v.pipe(
+    singleLine(CONTACT_MAX_LENGTH.name, 'form.error.nameTooLong'),
+    v.nonEmpty(says('form.error.nameRequired')),
+    v.check(hasVisibleCharacter, says('form.error.nameInvisible')),
+  ),
   email: emailAddress,
   company: singleLine(CONTACT_MAX_LENGTH.company, 'form.error.companyTooLong'),
   message: v.pipe(
     v.string(),
     // A textarea posts each line break as CR LF but counts it as one character, as `maxlength` does.
     v.transform((text) => text.replace(/\r\n?/g, '\n')),
+    v.regex(NO_CONTROL_BUT_TAB_AND_LINE_FEED, says('form.error.controlCharacter')),
     v.trim(),
     v.nonEmpty(says('form.error.messageRequired')),
     v.minLength(10, says('form.error.messageTooShort')),

@@ -11,9 +11,38 @@ export const says = (key: DictionaryKey) => key;
  */
 const NO_LINE_BREAK = /^[^\r\n\v\f\u0085\u2028\u2029]*$/;
 
-/** A single-line text field: no line break of any kind, trimmed, at most `max` characters. */
+/**
+ * Characters that act on whoever reads the text instead of being read: the C0
+ * and C1 controls (ESC starts the terminal sequences that clear a screen, set
+ * a window title, hide a link or write the clipboard; NUL ends a string in an
+ * e-mail header), DEL, and the bidirectional embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069), which reorder what is shown. Line
+ * breaks are refused before, as `form.error.singleLine`.
+ */
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+
+/** The same, but for the tab and the line feed a message is written with (its CR LF read as LF first). */
+export const NO_CONTROL_BUT_TAB_AND_LINE_FEED = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+
+/** Characters that draw nothing although they count as letters or symbols: the Hangul fillers and the braille blank. */
+const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
+
+/**
+ * Whether `text` shows anything: a letter, digit, punctuation mark or symbol
+ * other than a blank one. Spaces, format characters (zero-width space, soft
+ * hyphen) and combining marks alone show nothing.
+ */
+export const hasVisibleCharacter = (text: string) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(text.replace(BLANK_LETTERS, ''));
+
+/** A single-line text field: no line break of any kind nor control character, trimmed, at most `max` characters. */
 export function singleLine(max: number, tooLong: DictionaryKey) {
-  return v.pipe(v.string(), v.regex(NO_LINE_BREAK, says('form.error.singleLine')), v.trim(), v.maxLength(max, says(tooLong)));
+  return v.pipe(
+    v.string(),
+    v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
+    v.regex(NO_CONTROL, says('form.error.controlCharacter')),
+    v.trim(),
+    v.maxLength(max, says(tooLong)),
+  );
 }
 
 /** The longest e-mail address there can be (RFC 5321). */
@@ -39,6 +68,7 @@ function deliverable(address: string): boolean {
 export const emailAddress = v.pipe(
   v.string(),
   v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
+  v.regex(NO_CONTROL, says('form.error.controlCharacter')),
   v.trim(),
   v.nonEmpty(says('form.error.emailRequired')),
   v.maxLength(EMAIL_MAX_LENGTH, says('form.error.emailTooLong')),

@@ -114,6 +114,25 @@ const INVALID: [string, string, string, DictionaryKey][] = [
   ['a blank message', 'message', '   ', 'form.error.messageRequired'],
   ['a message of 9 characters', 'message', 'Bonjour !', 'form.error.messageTooShort'],
   ['a message of 5,001 characters', 'message', 'M'.repeat(5001), 'form.error.messageTooLong'],
+  // Characters that act on whoever reads the text (a terminal, a mail client) instead of being read.
+  ['a name with ESC (a terminal sequence that clears the screen)', 'name', 'Jeanne\u001b[2J\u001b[H', 'form.error.controlCharacter'],
+  ['a name with NUL', 'name', 'Nul\u0000Byte', 'form.error.controlCharacter'],
+  ['a name with BEL', 'name', 'Jeanne\u0007', 'form.error.controlCharacter'],
+  ['a name with DEL', 'name', 'Jeanne\u007fDupont', 'form.error.controlCharacter'],
+  ['a name with a tab', 'name', 'Jeanne\tDupont', 'form.error.controlCharacter'],
+  ['a name with a C1 control (CSI, U+009B)', 'name', 'Jeanne\u009b2J', 'form.error.controlCharacter'],
+  ['a name with a right-to-left override (U+202E)', 'name', 'Jeanne\u202eenopuD', 'form.error.controlCharacter'],
+  ['a name with a left-to-right isolate (U+2066)', 'name', 'Jeanne\u2066Dupont\u2069', 'form.error.controlCharacter'],
+  ['a name of zero-width spaces (U+200B)', 'name', '\u200b\u200b', 'form.error.nameInvisible'],
+  ['a name of Hangul fillers (U+3164)', 'name', '\u3164\u3164', 'form.error.nameInvisible'],
+  ['a name of braille blanks (U+2800)', 'name', '\u2800', 'form.error.nameInvisible'],
+  ['a name of soft hyphens (U+00AD)', 'name', '\u00ad\u00ad', 'form.error.nameInvisible'],
+  ['an e-mail with a right-to-left override (U+202E)', 'email', 'jeanne\u202e@example.com', 'form.error.controlCharacter'],
+  ['a company that sets the window title (OSC 0)', 'company', 'Boulangerie\u001b]0;pwned\u0007', 'form.error.controlCharacter'],
+  ['a message with a hidden link (OSC 8)', 'message', 'Bonjour, \u001b]8;;https://evil.example\u001b\\cliquez ici\u001b]8;;\u001b\\ pour le devis.', 'form.error.controlCharacter'],
+  ['a message that writes the clipboard (OSC 52)', 'message', 'Bonjour, voici mon devis \u001b]52;c;ZXZpbA==\u0007 merci.', 'form.error.controlCharacter'],
+  ['a message with NUL', 'message', 'Bonjour\u0000, je voudrais un devis.', 'form.error.controlCharacter'],
+  ['a message with a right-to-left override (U+202E)', 'message', 'Bonjour, facture n\u202e fdp.exe jointe.', 'form.error.controlCharacter'],
 ];
 
 describe.each(FORM_PAGES)('an invalid message in %s', (language, path) => {
@@ -138,6 +157,18 @@ describe.each(FORM_PAGES)('an invalid message in %s', (language, path) => {
     expect(message!.text).toBe(`${translate(language, 'form.errorPrefix')} ${translate(language, key)}`);
     expect(await queryAll(html, '[aria-invalid]')).toHaveLength(1);
     expect(await messages()).toHaveLength(before);
+  });
+});
+
+describe('what people type', () => {
+  it('is stored as typed: names in any script, and tabs and line breaks in the message', async () => {
+    const fields = validContact({
+      name: 'Zoë O’Brien-Łukasiewicz 李小龍',
+      company: 'Ateliers Ñandú ✂',
+      message: 'Bonjour,\n\n\tPoint 1 : cartes de visite\n\tPoint 2 : flyers\n\nMerci !',
+    });
+    expect((await postForm(contactFormPath('fr'), fields)).status).toBe(303);
+    expect((await messages()).at(-1)).toMatchObject({ name: fields.name, company: fields.company, message: fields.message });
   });
 });
 
