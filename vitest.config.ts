@@ -39,6 +39,10 @@ export default defineConfig({
         test: { name: 'toolchain', include: ['test/toolchain/**/*.test.ts'] },
       },
       {
+        // The owner's scripts (npm run messages, npm run stats), in Node, on a local database of their own.
+        test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] },
+      },
+      {
         // The build's own work, in Node: the content build (scripts/content/) on broken
         // copies of src/content, and the icons' drawings taken from lucide-react.
         test: { name: 'content', include: ['test/content/**/*.test.ts'], testTimeout: 30_000 },

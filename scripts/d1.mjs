@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * The rows of each statement of `sql`, run by `wrangler d1 execute` on the
- * local database (`wrangler dev`'s) or, with `remote`, the deployed one.
- * Exits the script with wrangler's status when it fails.
+ * local database (`wrangler dev`'s, or the copy kept in `persistTo`) or, with
+ * `remote`, the deployed one. Exits the script with wrangler's status when it fails.
  */
-export function queryD1(sql, { remote = false } = {}) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', remote ? '--remote' : '--local', '--json', '--command', sql];
+export function queryD1(sql, { remote = false, persistTo } = {}) {
+  const where = remote ? ['--remote'] : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+  const args = ['wrangler', 'd1', 'execute', 'DB', ...where, '--json', '--command', sql];
   const run = spawnSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) {
     console.error(run.stdout);

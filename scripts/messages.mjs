@@ -9,8 +9,13 @@
 //   npm run messages -- --subscribers     the newsletter list (confirmed addresses), with each unsubscribe link,
 //                                         in the subscriber's language
 //   npm run messages -- --remote …        the same from the deployed database
+//   npm run messages -- --persist-to DIR  the same from a local database kept in DIR
+//
+// What visitors typed is printed with its control characters written out
+// (`\u001b`): none can act on the terminal (src/text/control-characters.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../src/text/control-characters.ts';
 import { routeTable } from './bench/route-table.mjs';
 import { queryD1 } from './d1.mjs';
 
@@ -20,6 +25,7 @@ const { values: options } = parseArgs({
     limit: { type: 'string', default: '20' },
     unsent: { type: 'boolean', default: false },
     subscribers: { type: 'boolean', default: false },
+    'persist-to': { type: 'string' },
   },
 });
 const limit = Number(options.limit);
@@ -28,8 +34,11 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
-/** Rows of one SELECT, run by wrangler on the chosen database. */
-const query = (sql) => queryD1(sql, { remote: options.remote })[0];
+/** Rows of one SELECT, run by wrangler on the chosen database, their texts unable to act on the terminal. */
+const query = (sql) =>
+  queryD1(sql, { remote: options.remote, persistTo: options['persist-to'] })[0].map((row) =>
+    showControlCharactersInRow(row, { message: MESSAGE_CONTROL_CHARACTERS }),
+  );
 
 const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -7,7 +7,14 @@
 //   npm run stats -- --days 90          another period
 //   npm run stats -- --csv > stats.csv  the period's aggregates, for a spreadsheet
 //   npm run stats -- --remote …         the same from the deployed database
+//   npm run stats -- --persist-to DIR   the same from a local database kept in DIR
+//
+// Stored texts (a referrer's host name, say) are printed with their control
+// characters written out (src/text/control-characters.ts), and no CSV cell can
+// start a spreadsheet formula (csv-cell.mjs).
 import { parseArgs } from 'node:util';
+import { showControlCharactersInRow } from '../src/text/control-characters.ts';
+import { csvCell } from './csv-cell.mjs';
 import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({
@@ -15,6 +22,7 @@ const { values: options } = parseArgs({
     remote: { type: 'boolean', default: false },
     csv: { type: 'boolean', default: false },
     days: { type: 'string', default: '30' },
+    'persist-to': { type: 'string' },
   },
 });
 const days = Number(options.days);
@@ -32,15 +40,14 @@ const first = period[0];
 const [views, conversions] = queryD1(
   `SELECT day, route, language, source, device, views FROM audience_page_views WHERE day >= '${first}' ORDER BY day, route, language, source, device;
    SELECT day, kind, route, language, count FROM audience_conversions WHERE day >= '${first}' ORDER BY day, kind, route, language`,
-  { remote: options.remote },
-);
+  { remote: options.remote, persistTo: options['persist-to'] },
+).map((rows) => rows.map((row) => showControlCharactersInRow(row)));
 
 if (options.csv) {
-  const cell = (value) => (/[",\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value));
   const lines = [['day', 'kind', 'route', 'language', 'source', 'device', 'count']];
   for (const row of views) lines.push([row.day, 'view', row.route, row.language, row.source, row.device, row.views]);
   for (const row of conversions) lines.push([row.day, row.kind, row.route, row.language, '', '', row.count]);
-  process.stdout.write(lines.map((line) => line.map(cell).join(',')).join('\n') + '\n');
+  process.stdout.write(lines.map((line) => line.map(csvCell).join(',')).join('\n') + '\n');
   process.exit(0);
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { DictionaryKey } from '../i18n/dictionary';
+import { hasControlCharacter } from '../text/control-characters';
 
 /** Issue messages are dictionary keys, translated when the form is rendered. */
 export const says = (key: DictionaryKey) => key;
@@ -11,19 +12,6 @@ export const says = (key: DictionaryKey) => key;
  */
 const NO_LINE_BREAK = /^[^\r\n\v\f\u0085\u2028\u2029]*$/;
 
-/**
- * Characters that act on whoever reads the text instead of being read: the C0
- * and C1 controls (ESC starts the terminal sequences that clear a screen, set
- * a window title, hide a link or write the clipboard; NUL ends a string in an
- * e-mail header), DEL, and the bidirectional embeddings, overrides and
- * isolates (U+202A–U+202E, U+2066–U+2069), which reorder what is shown. Line
- * breaks are refused before, as `form.error.singleLine`.
- */
-const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
-
-/** The same, but for the tab and the line feed a message is written with (its CR LF read as LF first). */
-export const NO_CONTROL_BUT_TAB_AND_LINE_FEED = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
-
 /** Characters that draw nothing although they count as letters or symbols: the Hangul fillers and the braille blank. */
 const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
 
@@ -34,12 +22,12 @@ const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
  */
 export const hasVisibleCharacter = (text: string) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(text.replace(BLANK_LETTERS, ''));
 
-/** A single-line text field: no line break of any kind nor control character, trimmed, at most `max` characters. */
+/** A single-line text field: no line break of any kind nor control character (src/text/control-characters.ts), trimmed, at most `max` characters. */
 export function singleLine(max: number, tooLong: DictionaryKey) {
   return v.pipe(
     v.string(),
     v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
-    v.regex(NO_CONTROL, says('form.error.controlCharacter')),
+    v.check((text) => !hasControlCharacter(text), says('form.error.controlCharacter')),
     v.trim(),
     v.maxLength(max, says(tooLong)),
   );
@@ -68,7 +56,7 @@ function deliverable(address: string): boolean {
 export const emailAddress = v.pipe(
   v.string(),
   v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
-  v.regex(NO_CONTROL, says('form.error.controlCharacter')),
+  v.check((text) => !hasControlCharacter(text), says('form.error.controlCharacter')),
   v.trim(),
   v.nonEmpty(says('form.error.emailRequired')),
   v.maxLength(EMAIL_MAX_LENGTH, says('form.error.emailTooLong')),

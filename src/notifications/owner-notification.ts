@@ -1,12 +1,23 @@
 import type { StoredContactMessage } from '../db/contact-messages';
 import { LANGUAGE_OPTIONS } from '../i18n/languages';
+import { MESSAGE_CONTROL_CHARACTERS, showControlCharacters } from '../text/control-characters';
 
 /**
  * The e-mail that tells the agency about a contact message, in French (the
  * agency's language) whatever the visitor's language. Replying to it answers
- * the visitor, whose address is the Reply-To.
+ * the visitor, whose address is the Reply-To. What the visitor typed is
+ * shown with any control character written out, as the forms refuse them
+ * anyway: none reaches the subject line or the owner's mail client.
  */
-export function ownerNotification(message: StoredContactMessage): { subject: string; text: string } {
+export function ownerNotification(stored: StoredContactMessage): { subject: string; text: string } {
+  const message = {
+    ...stored,
+    name: showControlCharacters(stored.name),
+    email: showControlCharacters(stored.email),
+    company: showControlCharacters(stored.company),
+    sourcePage: showControlCharacters(stored.sourcePage),
+    message: showControlCharacters(stored.message, MESSAGE_CONTROL_CHARACTERS),
+  };
   const received = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
     new Date(message.createdAt),
   );

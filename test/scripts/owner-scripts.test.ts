@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// `npm run messages` and `npm run stats` as the owner runs them, on a local
+// database of their own (--persist-to) holding what an attacker would store.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+
+/** What a terminal would act on: C0 controls but tab and line feed, DEL, C1 controls, bidirectional overrides and isolates. */
+const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const today = new Date().toISOString().slice(0, 10);
+
+/** Texts built with SQLite's char(), so that no control character goes through a command line. */
+const ESC = 'char(27)';
+const HOSTILE_ROWS = `
+INSERT INTO contact_messages (created_at, language, name, email, company, message, source_page, client_hash, idempotency_key, notification)
+VALUES ('${today}T09:00:00.000Z', 'fr',
+  'Eve' || ${ESC} || ']0;pwned' || char(7) || 'Nul' || char(0) || 'Byte',
+  'eve' || char(8238) || '@example.com',
+  'Evil' || ${ESC} || '[2J' || ${ESC} || '[H',
+  'Bonjour ' || ${ESC} || ']8;;https://evil.example' || ${ESC} || '\\cliquez' || ${ESC} || ']8;;' || ${ESC} || '\\' || char(10) || char(9) || 'ligne 2 ' || ${ESC} || ']52;c;ZXZpbA==' || char(7) || char(155) || '2J' || char(127),
+  '/contact', 'hash', 'hostile-key', 'unsent');
+INSERT INTO contact_messages (created_at, language, name, email, company, message, source_page, client_hash, idempotency_key, notification)
+VALUES ('${today}T08:00:00.000Z', 'fr', '#999 forged', 'x@example.com', '', 'A forged entry', '/contact', 'hash', 'forged-key', 'sent');
+INSERT INTO newsletter_subscribers (email, language, created_at, last_contact_at, consent_version, unsubscribe_token, confirmed_at)
+VALUES ('reader' || ${ESC} || '[31m@example.com', 'fr', '${today}T09:00:00.000Z', '${today}T09:00:00.000Z', '1', 'token', '${today}T09:05:00.000Z');
+INSERT INTO audience_page_views (day, route, language, source, device, views) VALUES
+  ('${today}', '=HYPERLINK("https://evil.example","clic")', 'fr', 'direct', 'phone', 3),
+  ('${today}', 'home', 'fr', '-2+3', 'desktop', 2),
+  ('${today}', 'home', 'fr', '@SUM(A1)', 'tablet', 1),
+  ('${today}', 'home', 'fr', '+cmd' || ${ESC} || '[2J', 'phone', 1),
+  ('${today}', 'home', 'fr', char(9) || '=1+1', 'phone', 1);
+INSERT INTO audience_conversions (day, kind, route, language, count) VALUES ('${today}', 'message', '=1+1', 'fr', 1);
+`;
+
+let database: string;
+beforeAll(() => {
+  database = mkdtempSync(join(tmpdir(), 'sillage-owner-scripts-'));
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', database]);
+  const sql = join(database, 'hostile.sql');
+  writeFileSync(sql, HOSTILE_ROWS);
+  run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', database, '--file', sql]);
+}, 120_000);
+afterAll(() => rmSync(database, { recursive: true, force: true }));
+
+const script = (name: string, ...args: string[]) => run(process.execPath, [`scripts/${name}.mjs`, '--persist-to', database, ...args]);
+
+/** The cells of a CSV text, quotes undone (RFC 4180). */
+function csvCells(csv: string): string[] {
+  return [...csv.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,\n]*))/g)].map(([, quoted, plain]) => (quoted ?? plain ?? '').replaceAll('""', '"'));
+}
+
+describe('npm run messages', () => {
+  it('prints what visitors typed with every control character written out, line breaks of the message kept', () => {
+    const output = script('messages');
+    expect(output).not.toMatch(ACTING);
+    expect(output).toContain('Eve\\u001b]0;pwned\\u0007Nul\\u0000Byte <eve\\u202e@example.com> · Evil\\u001b[2J\\u001b[H');
+    expect(output).toContain('\\u001b]52;c;ZXZpbA==\\u0007\\u009b2J\\u007f');
+    expect(output).toContain('\n  \tligne 2 ');
+    expect(output).toContain('2 message(s) shown.');
+  }, 60_000);
+
+  it('prints the subscribers the same way', () => {
+    const output = script('messages', '--subscribers');
+    expect(output).not.toMatch(ACTING);
+    expect(output).toContain('reader\\u001b[31m@example.com');
+  }, 60_000);
+});
+
+describe('npm run stats', () => {
+  it('prints the sources and pages stored with every control character written out', () => {
+    const output = script('stats');
+    expect(output).not.toMatch(ACTING);
+    expect(output).toContain('+cmd\\u001b[2J');
+  }, 60_000);
+
+  it('writes no CSV cell a spreadsheet would compute', () => {
+    const cells = csvCells(script('stats', '--csv'));
+    expect(cells).toContain(`'=HYPERLINK("https://evil.example","clic")`);
+    expect(cells).toContain("'-2+3");
+    expect(cells).toContain("'@SUM(A1)");
+    // The tab before a formula is written out first, as every control character: `\u0009=1+1`, plain text.
+    expect(cells).toContain('\\u0009=1+1');
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  }, 60_000);
+});
