@@ -80,6 +80,18 @@ export async function storeContactMessage(db: D1Database, input: NewContactMessa
   return storeContactMessage(db, { ...input, idempotencyKey: crypto.randomUUID() }, now);
 }
 
+/**
+ * Whether `input` repeats a message already stored under its idempotency key
+ * (a double submit, a Back-and-resend): storing it again changes nothing.
+ */
+export async function isStoredAlready(db: D1Database, input: NewContactMessage): Promise<boolean> {
+  const existing = await db
+    .prepare(`SELECT ${STORED_COLUMNS} FROM contact_messages WHERE idempotency_key = ?`)
+    .bind(input.idempotencyKey)
+    .first<StoredContactMessage>();
+  return existing !== null && sameInput(existing, input);
+}
+
 function sameInput(stored: ContactMessageText, input: ContactMessageText): boolean {
   return (['name', 'email', 'company', 'message'] as const).every((field) => stored[field] === input[field]);
 }

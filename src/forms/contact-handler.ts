@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv, FormBody } from '../app-env';
 import { countConversion } from '../db/audience';
 import { hashClientAddress } from '../db/client-hash';
-import { storeContactMessage, type NewContactMessage, type StoreResult } from '../db/contact-messages';
+import { isStoredAlready, storeContactMessage, type NewContactMessage, type StoreResult } from '../db/contact-messages';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
 import { notifyOwner } from '../notifications/notify-owner';
 import { renderRoute } from '../render-route';
@@ -59,6 +59,16 @@ export function contactHandler(served: ServedPath) {
     let hit: RateLimitHit | undefined;
     try {
       const clientHash = await hashClientAddress(c.env.DB, c.req.raw);
+      const message: NewContactMessage = {
+        ...parsed.output,
+        language: served.language,
+        sourcePage: served.path,
+        userAgent: (c.req.header('user-agent') ?? '').slice(0, MAX_USER_AGENT),
+        clientHash,
+        idempotencyKey: key,
+      };
+      // A repeat of a message already stored is answered as sent, and is no new attempt: it counts nothing.
+      if (await isStoredAlready(c.env.DB, message)) return c.redirect(contactSentUrl(served.path), 303);
       const limit = rateLimitFrom(c.env);
       hit = await countSubmission(c.env.DB, clientHash, 'contact', limit);
       if (!hit.allowed) {
@@ -66,14 +76,9 @@ export function contactHandler(served: ServedPath) {
         response.headers.set('Retry-After', String(limit.windowSeconds));
         return response;
       }
-      await acceptContactMessage(c, served, {
-        ...parsed.output,
-        language: served.language,
-        sourcePage: served.path,
-        userAgent: (c.req.header('user-agent') ?? '').slice(0, MAX_USER_AGENT),
-        clientHash,
-        idempotencyKey: key,
-      });
+      const stored = await acceptContactMessage(c, served, message);
+      // A repeat that raced its first post (both counted before either was stored) stored nothing.
+      if (!stored.created) await hit.giveBack();
       return c.redirect(contactSentUrl(served.path), 303);
     } catch (error) {
       console.error('A contact message could not be stored; the visitor is told to write or call instead.', error);

@@ -199,6 +199,23 @@ describe('a double submit', () => {
     expect(await messages()).toHaveLength(before + 1);
   });
 
+  it('repeated many times is never a new attempt: it counts once against the limit, and other messages still go through', async () => {
+    const address = newClientAddress();
+    const fields = validContact();
+    for (let repeat = 1; repeat <= 8; repeat += 1) expect((await postForm('/contact', fields, { address })).status, `post ${repeat}`).toBe(303);
+    const hits = async () => (await rowsOf('rate_limit_hits')).length;
+    const hitsAfterRepeats = await hits();
+    // The limit is 5 accepted posts per 10 minutes: the repeated message is one of them.
+    for (let other = 2; other <= 5; other += 1) {
+      expect((await postForm('/contact', validContact({ message: `Message numéro ${other}, tout à fait différent.` }), { address })).status).toBe(303);
+    }
+    expect(await hits()).toBe(hitsAfterRepeats + 4);
+    expect((await postForm('/contact', validContact({ message: 'Un sixième message, cette fois de trop.' }), { address })).status).toBe(429);
+    // Once over the limit, the first message sent again is still answered as sent, and counted nowhere.
+    expect((await postForm('/contact', fields, { address })).status).toBe(303);
+    expect(await hits()).toBe(hitsAfterRepeats + 4);
+  });
+
   it('is told apart from another message that reuses the key (a cached form)', async () => {
     const before = (await messages()).length;
     const fields = validContact();
