@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { hashClientAddress } from '../db/client-hash';
 import { countPageView } from '../db/audience';
-import { BeaconSchema, type Beacon } from './beacon-schema';
+import { audienceSource } from './audience-source';
+import { BeaconSchema } from './beacon-schema';
 
 /** Where the client script sends its beacon (client/audience.ts names it too). */
 export const AUDIENCE_ENDPOINT = '/audience';
@@ -13,15 +14,14 @@ export const AUDIENCE_ENDPOINT = '/audience';
 /** A beacon is about 100 bytes; anything much larger is not one. */
 export const MAX_BEACON_BYTES = 512;
 
-/** The source a page view is counted under: the referring host, or none, or the site itself. */
-function sourceOf(beacon: Beacon, requestUrl: string): string {
-  if (beacon.referrer === '') return 'direct';
-  return beacon.referrer === new URL(requestUrl).hostname ? 'internal' : beacon.referrer;
-}
-
-/** Answers 415 unless the body is text, which is what `navigator.sendBeacon(url, string)` sends. */
+/**
+ * Answers 415 unless the body is `text/plain` exactly (parameters aside), what
+ * `navigator.sendBeacon(url, string)` sends: Hono's `csrf` checks the origin
+ * of the content types a cross-site form can send, and `text/plainx` is not one.
+ */
 async function textBodyOnly(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> {
-  if (!(c.req.header('content-type') ?? '').startsWith('text/plain')) return c.text('Unsupported Media Type', 415);
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'text/plain') return c.text('Unsupported Media Type', 415);
   await next();
 }
 
@@ -42,7 +42,8 @@ async function receiveBeacon(c: Context<AppEnv>): Promise<Response> {
     return c.text('Bad Request: the body is not JSON.', 400);
   }
   const parsed = v.safeParse(BeaconSchema, body);
-  if (!parsed.success) return c.text(`Bad Request: ${parsed.issues[0].message}`, 400);
+  // The schema is not told: it would list every page of the site.
+  if (!parsed.success) return c.text('Bad Request: not a page view beacon.', 400);
 
   try {
     // The limiter is keyed by the keyed hash of the address, which it forgets after its 10-second window; nothing stores it.
@@ -52,8 +53,8 @@ async function receiveBeacon(c: Context<AppEnv>): Promise<Response> {
     console.error('A beacon could not be rate limited; it is dropped.', error);
     return c.body(null, 204);
   }
-  const { route, language, device } = parsed.output;
-  const view = { route, language, device, source: sourceOf(parsed.output, c.req.url) };
+  const { route, language, device, referrer } = parsed.output;
+  const view = { route, language, device, source: audienceSource(referrer, new URL(c.req.url).hostname) };
   c.executionCtx.waitUntil(countPageView(c.env.DB, view).catch((error: unknown) => console.error('A page view could not be counted.', error)));
   return c.body(null, 204);
 }

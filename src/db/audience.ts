@@ -9,7 +9,7 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 export interface PageView {
   route: string;
   language: Language;
-  /** Host name of the referring site, 'direct' or 'internal'. */
+  /** Host name of the referring site, or 'direct', 'internal' or 'other' (src/audience/audience-source.ts). */
   source: string;
   device: DeviceClass;
 }
