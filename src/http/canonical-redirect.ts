@@ -1,14 +1,22 @@
 import type { MiddlewareHandler } from 'hono';
 import { servedPath } from '../routes';
 
+/** A percent-encoded letter, digit, `-`, `.`, `_` or `~`: the character itself (RFC 3986, 6.2.2.2). */
+const ENCODED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
+
 /**
- * The canonical spelling of `path` when it is another spelling of a page the
- * site serves: trailing slash, `/index.html`, upper case, or a `/fr` prefix on
- * a French page that lives unprefixed. Null when there is none. `isServed`
- * tells whether the site serves a path.
+ * The canonical spelling of `path` (as the request wrote it, not decoded) when
+ * it is another spelling of a page the site serves: percent-encoded letters or
+ * digits, doubled slashes, a trailing slash, `/index.html`, upper case, or a
+ * `/fr` prefix on a French page that lives unprefixed. Null when there is none.
+ * `isServed` tells whether the site serves a path.
  */
 export function canonicalPath(path: string, isServed: (path: string) => boolean): string | null {
-  let candidate = path.toLowerCase().replace(/\/index\.html?$/, '/');
+  let candidate = path
+    .replace(ENCODED_UNRESERVED, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase()
+    .replace(/\/index\.html?$/, '/');
   if (candidate.length > 1) candidate = candidate.replace(/\/+$/, '') || '/';
   if (candidate === '/fr') candidate = '/';
   else if (candidate.startsWith('/fr/') && !isServed(candidate)) candidate = candidate.slice(3);
@@ -25,8 +33,10 @@ const servedByRouteTable = (path: string) => servedPath(path) !== undefined;
 export function canonicalRedirect(): MiddlewareHandler {
   return async function canonicalRedirect(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-      const target = canonicalPath(c.req.path, servedByRouteTable);
-      if (target) return c.redirect(target + new URL(c.req.url).search, 301);
+      // The path as sent: Hono's c.req.path is already decoded, and /%63ontact would be served as /contact.
+      const url = new URL(c.req.url);
+      const target = canonicalPath(url.pathname, servedByRouteTable);
+      if (target) return c.redirect(target + url.search, 301);
     }
     await next();
   };

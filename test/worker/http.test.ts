@@ -180,6 +180,14 @@ describe('canonical URLs', () => {
     ['/fr/blog/cartes-visite-rendez-vous/', '/fr/blog/cartes-visite-rendez-vous'],
     ['/Blog?categorie=coaching', '/blog?categorie=coaching'],
     ['/contact/?ref=carte', '/contact?ref=carte'],
+    // Percent-encoded letters, digits, - . _ ~ are those characters (RFC 3986, 6.2.2.2); doubled slashes are one.
+    ['/%63ontact', '/contact'],
+    ['/%43ONTACT', '/contact'],
+    ['/en/%74erms', '/en/terms'],
+    ['/en//contact', '/en/contact'],
+    ['//contact', '/contact'],
+    ['/fr//blog///cartes-visite-rendez-vous', '/fr/blog/cartes-visite-rendez-vous'],
+    ['/es/servicios//estrategia%2Dmarketing', '/es/servicios/estrategia-marketing'],
   ])('%s answers 301 to %s', async (path, target) => {
     const response = await fetchPage(path);
     expect(response.status).toBe(301);
