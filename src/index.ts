@@ -44,11 +44,20 @@ const FILES = new Map(SITE_FILES.map((file) => [file.path, file]));
  */
 const isPerVisitor = (served: ServedPath) => served.path === contactFormPath(served.language);
 
-// Shared pages and site files carry an ETag and answer 304 when it matches.
+/**
+ * Whether a cache may keep the page at `served` as this request asks for it:
+ * not a message form's page (a key per visitor), nor a page that depends on
+ * its request (a link's token page, answered no-store).
+ */
+const isShared = (served: ServedPath, siteUrl: string, url: string) =>
+  !isPerVisitor(served) && routePage(served, siteUrl, { query: new URL(url).searchParams }).variant !== null;
+
+// Shared pages and site files carry an ETag and answer 304 when it matches; no other answer does.
 const withEtag = etag();
 app.on(['GET', 'HEAD'], '*', (c, next) => {
   const served = servedPath(c.req.path);
-  return (served && !isPerVisitor(served)) || FILES.has(c.req.path) ? withEtag(c, next) : next();
+  const shared = served ? isShared(served, c.env.SITE_URL, c.req.url) : FILES.has(c.req.path);
+  return shared ? withEtag(c, next) : next();
 });
 
 app.on(['GET', 'HEAD'], '*', async (c) => {

@@ -4,7 +4,7 @@ import { canonicalPath } from '../../src/http/canonical-redirect';
 import { headFirst } from '../../src/http/head-first';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routePage } from '../../src/render-route';
-import { contactFormPath, routeById, servedPaths } from '../../src/routes';
+import { contactFormPath, linkTo, routeById, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -92,6 +92,22 @@ describe('caching', () => {
         const newKey = (await queryAll(await again.text(), 'input[name="idempotency_key"]'))[0]!.attributes.value;
         expect(newKey).toMatch(/^[0-9a-f-]{36}$/);
         expect(newKey).not.toBe(key);
+      }
+    },
+  );
+
+  it.each(LANGUAGES.flatMap((language) => [linkTo('newsletter-unsubscribe', language), linkTo('newsletter-confirmation', language)]))(
+    'serves %s, which holds the token of its link, with no-store and no ETag, never as a 304',
+    async (path) => {
+      const first = await fetchPage(`${path}?token=abc`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(first.headers.get('etag')).toBeNull();
+      await first.body?.cancel();
+      for (const ifNoneMatch of ['*', '"anything"']) {
+        const again = await fetchPage(`${path}?token=abc`, { headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.status, ifNoneMatch).toBe(200);
+        await again.body?.cancel();
       }
     },
   );
