@@ -84,6 +84,9 @@ async function freshInstance(options, url) {
   }
 }
 
+/** Where the instances of `options` persist their cache. */
+const persistedCache = (options) => join(options.resourcePersistencePath, 'cache');
+
 /** Entries a persisted Miniflare cache holds: one blob file per stored response. */
 async function cachedEntries(cacheDir) {
   const namespaces = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
@@ -128,13 +131,13 @@ async function primeCache(options, url) {
     const response = await mf.dispatchFetch(url);
     if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the instance filling the cache`);
     await response.text();
-    for (let waited = 0; waited < 1000 && (await cachedEntries(options.cachePersist)) === 0; waited += 50) {
+    for (let waited = 0; waited < 1000 && (await cachedEntries(persistedCache(options))) === 0; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
   const foundByFreshInstance = async () => (await freshInstance(options, url)).source === 'cache';
   await storeUntilFound(options, serve, foundByFreshInstance, `${url}, stored by the instance that served it`);
-  return cachedEntries(options.cachePersist);
+  return cachedEntries(persistedCache(options));
 }
 
 /** Gives the cache reader the page a fresh instance of the site reads from the cache, until a fresh reader answers it. */
@@ -181,8 +184,9 @@ export async function measureColdPath() {
     const siteUrl = deployed.bindings.SITE_URL;
     const trivial = { ...deployed, modules: true, script: TRIVIAL_WORKER };
     const site = { ...deployed, modules: bundle.modules };
-    const sharedCache = { ...site, cachePersist: cacheDir };
-    const cacheReader = { ...trivial, script: CACHE_READER_WORKER, cachePersist: cacheDir };
+    // Miniflare 5 keeps every storage of an instance under one folder (the cache in its cache/).
+    const sharedCache = { ...site, resourcePersistencePath: cacheDir };
+    const cacheReader = { ...trivial, script: CACHE_READER_WORKER, resourcePersistencePath: cacheDir };
 
     const { prerendered, rendered } = await pagesToVisit();
     const cases = [
@@ -236,7 +240,7 @@ export async function measureColdPath() {
     const firstRequest = firstRequestGzipBytes(sizes);
 
     const lines = [
-      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are served from the pages the build rendered (\`Server-Timing: page;desc="prerendered"\`); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`cachePersist\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); the last case is a trivial Worker that reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are served from the pages the build rendered (\`Server-Timing: page;desc="prerendered"\`); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); the last case is a trivial Worker that reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
       '',
       ...table('wall', 'Fresh instance, wall clock'),
       ...(Number.isNaN(baseline.cpu.startup)

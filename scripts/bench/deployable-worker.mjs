@@ -56,5 +56,9 @@ export async function dryRunBundle() {
 export function wranglerWorkerOptions() {
   // wrangler types these options as Miniflare's without their source, an Omit<>
   // over a type with an index signature that keeps none of the named fields.
-  return /** @type {import('miniflare').V4WorkerOptionsShape} */ (unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions);
+  const options = /** @type {import('miniflare').V4WorkerOptionsShape} */ (unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions);
+  // wrangler.toml's module rules type the files its bundler finds; the modules
+  // given to Miniflare here are typed already, and Miniflare 5 refuses the rules.
+  const { modulesRules, ...withoutRules } = options;
+  return withoutRules;
 }
