@@ -8,8 +8,8 @@ import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-li
 import { notifyOwner } from '../notifications/notify-owner';
 import { renderRoute } from '../render-route';
 import type { ServedPath } from '../routes';
-import { CONTACT_FIELDS, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from './contact-schema';
-import { fieldErrors, textFields } from './fields';
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from './contact-schema';
+import { fieldErrors, textFields, textFieldsWithin } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
 import type { ContactFormState } from './form-state';
 import { contactSentUrl } from './outcome-urls';
@@ -31,7 +31,7 @@ export function renderContactForm(
 export function refuseContactForm(served: ServedPath): RefuseForm {
   return (c, { status, notice }, body) =>
     renderContactForm(c, served, status, {
-      values: textFields(body, CONTACT_FIELDS),
+      values: textFieldsWithin(body, CONTACT_MAX_LENGTH),
       errors: {},
       notice,
       idempotencyKey: idempotencyKey(body[IDEMPOTENCY_FIELD]),

@@ -75,6 +75,16 @@ export function textFields<Field extends string>(
   >;
 }
 
+/**
+ * The text of each field of a post refused as too large, kept up to that
+ * field's limit: what a browser lets anyone type (`maxlength`) is given back
+ * whole, and a body of a megabyte is not echoed into the page.
+ */
+export function textFieldsWithin<Field extends string>(body: Record<string, unknown>, limits: Readonly<Record<Field, number>>): Record<Field, string> {
+  const values = textFields(body, Object.keys(limits) as Field[]);
+  return Object.fromEntries(Object.entries<string>(values).map(([field, text]) => [field, text.slice(0, limits[field as Field])])) as Record<Field, string>;
+}
+
 /** The first issue of each field, as the dictionary key of its message. */
 export function fieldErrors<Field extends string>(
   issues: readonly v.BaseIssue<unknown>[],

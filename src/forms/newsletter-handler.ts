@@ -10,7 +10,7 @@ import { loadLanguageContent } from '../language-content';
 import { sendConfirmation } from '../notifications/send-confirmation';
 import { renderRoute } from '../render-route';
 import { linkTo, newsletterPage, type ServedPath } from '../routes';
-import { fieldErrors, textFields } from './fields';
+import { EMAIL_MAX_LENGTH, fieldErrors, textFields, textFieldsWithin } from './fields';
 import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
 import type { NewsletterFormState } from './form-state';
 import { NewsletterSchema } from './newsletter-schema';
@@ -31,7 +31,7 @@ const postedLanguage = (body: FormBody): Language => v.parse(NewsletterSchema.en
 
 /** The box's page for a post refused before it was read (400, 413), the address kept when there is one. */
 export const refuseNewsletterForm: RefuseForm = (c, { status, notice }, body) =>
-  renderNewsletterForm(c, newsletterPage(postedLanguage(body)), status, { values: textFields(body, ['email']), errors: {}, notice });
+  renderNewsletterForm(c, newsletterPage(postedLanguage(body)), status, { values: textFieldsWithin(body, { email: EMAIL_MAX_LENGTH }), errors: {}, notice });
 
 /**
  * Receives a newsletter sign-up (an e-mail and the language of the page that

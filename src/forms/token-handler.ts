@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { renderRoute } from '../render-route';
 import type { ServedPath } from '../routes';
-import { textFields } from './fields';
+import { textFields, textFieldsWithin } from './fields';
 import type { RefuseForm } from './form-guards';
 import type { TokenFormState } from './form-state';
 import { TOKEN_PARAM, tokenDoneUrl } from './outcome-urls';
 
 type TokenForm = TokenFormState['form'];
+
+/** A link's token is a UUID (src/db/newsletter-subscribers.ts): 36 characters, with room to spare. */
+const TOKEN_MAX_LENGTH = 64;
 
 /** A token page answered with `status` and its form in `state`. */
 function renderTokenForm(c: Context<AppEnv>, served: ServedPath, form: TokenForm, status: number, state: Omit<TokenFormState, 'form'>) {
@@ -16,7 +19,8 @@ function renderTokenForm(c: Context<AppEnv>, served: ServedPath, form: TokenForm
 
 /** The token page for a post refused before it was read (400, 413), the token kept when there is one. */
 export function refuseTokenForm(served: ServedPath, form: TokenForm): RefuseForm {
-  return (c, { status, notice }, body) => renderTokenForm(c, served, form, status, { values: textFields(body, [TOKEN_PARAM]), errors: {}, notice });
+  return (c, { status, notice }, body) =>
+    renderTokenForm(c, served, form, status, { values: textFieldsWithin(body, { [TOKEN_PARAM]: TOKEN_MAX_LENGTH }), errors: {}, notice });
 }
 
 /**

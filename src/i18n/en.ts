@@ -181,7 +181,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.notice.unavailable':
     'A technical problem on our side stopped us from saving what you sent: it has not been delivered. Your text is kept below; try again in a few minutes, or contact us directly:',
   'form.notice.tooLarge':
-    'Your submission is over the maximum size and was not received. Your text is kept below: shorten it, then send it again.',
+    'Your submission is over the maximum size and was not received. Your text is kept below, up to each field’s limit: check it, then send it again.',
   'form.notice.malformed':
     'Your submission arrived incomplete or unreadable and was not received. Please fill in the form again, then send it.',
   'form.notice.writeInstead': 'Send this message by e-mail',

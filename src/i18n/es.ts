@@ -181,7 +181,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.notice.unavailable':
     'Un problema técnico por nuestra parte nos ha impedido guardar tu envío: no se ha transmitido. Tu texto se conserva; vuelve a intentarlo dentro de unos minutos o contáctanos directamente:',
   'form.notice.tooLarge':
-    'Tu envío supera el tamaño máximo aceptado y no lo hemos recibido. Tu texto se conserva abajo: acórtalo y vuelve a enviarlo.',
+    'Tu envío supera el tamaño máximo aceptado y no lo hemos recibido. Tu texto se conserva abajo, hasta el límite de cada campo: revísalo y vuelve a enviarlo.',
   'form.notice.malformed':
     'Tu envío llegó incompleto o ilegible y no lo hemos recibido. Vuelve a rellenar el formulario y envíalo.',
   'form.notice.writeInstead': 'Enviar este mensaje por correo electrónico',

@@ -182,7 +182,7 @@ export const fr = {
   'form.notice.unavailable':
     'Un incident technique de notre côté nous a empêchés d’enregistrer votre envoi : il n’a pas été transmis. Votre texte est conservé ; réessayez dans quelques minutes, ou joignez-nous directement :',
   'form.notice.tooLarge':
-    'Votre envoi dépasse la taille maximale acceptée et n’a pas été reçu. Votre texte est conservé ci-dessous : raccourcissez-le, puis renvoyez-le.',
+    'Votre envoi dépasse la taille maximale acceptée et n’a pas été reçu. Votre texte est conservé ci-dessous, jusqu’à la limite de chaque champ : vérifiez-le, puis renvoyez-le.',
   'form.notice.malformed':
     'Votre envoi est arrivé incomplet ou illisible et n’a pas été reçu. Remplissez à nouveau le formulaire, puis renvoyez-le.',
   'form.notice.writeInstead': 'Envoyer ce message par e-mail',
