@@ -12,41 +12,63 @@ export interface NewSignUp {
   consentVersion: string;
 }
 
+/** Minutes before an address may be sent another confirmation e-mail. */
+export const CONFIRMATION_RESEND_MINUTES = 10;
+/** Confirmation e-mails an address may be sent in 24 hours. */
+export const CONFIRMATIONS_PER_DAY = 3;
+
 /**
- * Records a sign-up as pending, with a new single-use confirmation token valid
- * for CONFIRMATION_VALID_DAYS, and returns that token for the confirmation
- * e-mail. An address still pending gets a new token (the old link stops
- * working); an address already confirmed is left as it is and gets none, so
- * a stranger can neither change it nor make it receive mail.
+ * Records a sign-up as pending and answers the confirmation token to e-mail,
+ * or null when no e-mail is to be sent. A pending address keeps its token while
+ * it is valid (the link already sent goes on working) and gets a new one only
+ * once it has expired. An address is e-mailed at most once every
+ * CONFIRMATION_RESEND_MINUTES and CONFIRMATIONS_PER_DAY times in 24 hours,
+ * whoever signs it up and from wherever: a stranger cannot bomb a mailbox
+ * through the form. An address already confirmed is left as it is and gets no
+ * e-mail. The visitor is answered the same in every case.
  */
 export async function recordSignUp(db: D1Database, signUp: NewSignUp, now = new Date()): Promise<string | null> {
   const at = now.toISOString();
-  const row = await db
-    .prepare(
-      `INSERT INTO newsletter_subscribers
-         (email, language, created_at, last_contact_at, consent_version, unsubscribe_token, confirmation_token, confirmation_expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (email) DO UPDATE SET
-         language = excluded.language,
-         last_contact_at = excluded.last_contact_at,
-         consent_version = excluded.consent_version,
-         confirmation_token = excluded.confirmation_token,
-         confirmation_expires_at = excluded.confirmation_expires_at
-       WHERE confirmed_at IS NULL
-       RETURNING confirmation_token AS token`,
-    )
-    .bind(
-      signUp.email,
-      signUp.language,
-      at,
-      at,
-      signUp.consentVersion,
-      crypto.randomUUID(),
-      crypto.randomUUID(),
-      new Date(now.getTime() + CONFIRMATION_VALID_DAYS * DAY_MS).toISOString(),
-    )
-    .first<{ token: string }>();
-  return row?.token ?? null;
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const resendAfter = new Date(now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000).toISOString();
+  const [, claimed] = await db.batch<{ token: string }>([
+    db
+      .prepare(
+        `INSERT INTO newsletter_subscribers
+           (email, language, created_at, last_contact_at, consent_version, unsubscribe_token, confirmation_token, confirmation_expires_at)
+         VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (email) DO UPDATE SET
+           language = excluded.language,
+           last_contact_at = excluded.last_contact_at,
+           consent_version = excluded.consent_version,
+           confirmation_token = CASE WHEN confirmation_expires_at > ?3 THEN confirmation_token ELSE excluded.confirmation_token END,
+           confirmation_expires_at = CASE WHEN confirmation_expires_at > ?3 THEN confirmation_expires_at ELSE excluded.confirmation_expires_at END
+         WHERE confirmed_at IS NULL`,
+      )
+      .bind(
+        signUp.email,
+        signUp.language,
+        at,
+        signUp.consentVersion,
+        crypto.randomUUID(),
+        crypto.randomUUID(),
+        new Date(now.getTime() + CONFIRMATION_VALID_DAYS * DAY_MS).toISOString(),
+      ),
+    // Claims the e-mail for this sign-up if the address may get one now; one statement, so concurrent sign-ups claim it once.
+    db
+      .prepare(
+        `UPDATE newsletter_subscribers SET
+           confirmation_sent_at = ?1,
+           confirmations_since = CASE WHEN confirmations_since IS NULL OR confirmations_since <= ?2 THEN ?1 ELSE confirmations_since END,
+           confirmations_in_window = CASE WHEN confirmations_since IS NULL OR confirmations_since <= ?2 THEN 1 ELSE confirmations_in_window + 1 END
+         WHERE email = ?4 AND confirmed_at IS NULL
+           AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?3)
+           AND (confirmations_since IS NULL OR confirmations_since <= ?2 OR confirmations_in_window < ?5)
+         RETURNING confirmation_token AS token`,
+      )
+      .bind(at, dayAgo, resendAfter, signUp.email, CONFIRMATIONS_PER_DAY),
+  ]);
+  return claimed?.results[0]?.token ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContent } from '../../src/content/page-content';
-import { CONFIRMATION_VALID_DAYS } from '../../src/db/newsletter-subscribers';
+import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS, CONFIRMATIONS_PER_DAY } from '../../src/db/newsletter-subscribers';
 import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import worker from '../../src/index';
@@ -56,6 +56,69 @@ async function signUpWith(workerEnv: Cloudflare.Env, email: string): Promise<Res
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/** The worker's env with its real newsletter binding, each e-mail it is asked to send recorded on the way. */
+function recordingEnv(sent: { to: string; text: string }[]): Cloudflare.Env {
+  const binding = env.NEWSLETTER_EMAIL;
+  return {
+    ...env,
+    NEWSLETTER_EMAIL: {
+      send: (message: { to: string; text: string }) => {
+        sent.push(message);
+        return binding.send(message as never);
+      },
+    } as unknown as SendEmail,
+  };
+}
+
+describe('confirmation e-mails to one address', () => {
+  /** Moves the address's last e-mail, or its 24-hour window, into the past: as much time has passed. */
+  const age = async (email: string, column: 'confirmation_sent_at' | 'confirmations_since', minutes: number) =>
+    env.DB.prepare(`UPDATE newsletter_subscribers SET ${column} = ? WHERE email = ?`).bind(new Date(Date.now() - minutes * 60_000).toISOString(), email).run();
+
+  it('are sent once for many sign-ups in a row, the link already sent still valid, the answer always the same', async () => {
+    const sent: { to: string; text: string }[] = [];
+    const email = 'victime@example.org';
+    const answers = [];
+    for (let signUp = 1; signUp <= 5; signUp += 1) answers.push(await signUpWith(recordingEnv(sent), email));
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.headers.get('location')}`)).size).toBe(1);
+    expect(sent.map((message) => message.to)).toEqual([email]);
+    const { confirmation_token: token } = (await subscriber(email))!;
+    expect(sent[0]!.text).toContain(`token=${token}`);
+  });
+
+  it(`are sent again only after ${CONFIRMATION_RESEND_MINUTES} minutes, at most ${CONFIRMATIONS_PER_DAY} a day, with the same link`, async () => {
+    const sent: { to: string; text: string }[] = [];
+    const email = 'relance@example.org';
+    await signUpWith(recordingEnv(sent), email);
+    const { confirmation_token: token } = (await subscriber(email))!;
+    for (let day = 1; day < CONFIRMATIONS_PER_DAY + 2; day += 1) {
+      await age(email, 'confirmation_sent_at', CONFIRMATION_RESEND_MINUTES - 1);
+      await signUpWith(recordingEnv(sent), email);
+      await age(email, 'confirmation_sent_at', CONFIRMATION_RESEND_MINUTES + 1);
+      await signUpWith(recordingEnv(sent), email);
+    }
+    expect(sent).toHaveLength(CONFIRMATIONS_PER_DAY);
+    expect(sent.every((message) => message.text.includes(`token=${token}`))).toBe(true);
+    // A day later, one more.
+    await age(email, 'confirmations_since', 24 * 60 + 1);
+    await signUpWith(recordingEnv(sent), email);
+    expect(sent).toHaveLength(CONFIRMATIONS_PER_DAY + 1);
+  });
+
+  it('carry a new link once the one sent has expired', async () => {
+    const sent: { to: string; text: string }[] = [];
+    const email = 'expiree@example.org';
+    await signUpWith(recordingEnv(sent), email);
+    const { confirmation_token: first } = (await subscriber(email))!;
+    await env.DB.prepare('UPDATE newsletter_subscribers SET confirmation_expires_at = ? WHERE email = ?').bind(new Date(Date.now() - 1000).toISOString(), email).run();
+    await age(email, 'confirmation_sent_at', CONFIRMATION_RESEND_MINUTES + 1);
+    await signUpWith(recordingEnv(sent), email);
+    const { confirmation_token: second } = (await subscriber(email))!;
+    expect(second).not.toBe(first);
+    expect(sent.at(-1)!.text).toContain(`token=${second}`);
+  });
+});
 
 describe('a newsletter sign-up', () => {
   it('is recorded as pending in the visitor’s language, with a confirmation link valid for a few days, and the box asks to check the inbox', async () => {
