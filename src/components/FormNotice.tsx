@@ -8,6 +8,7 @@ const TEXTS: Record<Notice, DictionaryKey> = {
   unavailable: 'form.notice.unavailable',
   'too-large': 'form.notice.tooLarge',
   malformed: 'form.notice.malformed',
+  'cross-site': 'form.notice.crossSite',
 };
 
 interface FormNoticeProps {
@@ -17,7 +18,7 @@ interface FormNoticeProps {
 }
 
 /**
- * Why a submission as a whole was not taken (400, 413, 429, 503). It takes focus
+ * Why a submission as a whole was not taken (400, 403, 413, 429, 503). It takes focus
  * on load, so it is read first; when the site could not store the input, it
  * gives the agency's e-mail and phone instead.
  */

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, FormBody } from '../app-env';
 import { LARGEST_VALID_FORM_CHARACTERS } from './contact-schema';
 
@@ -28,21 +29,48 @@ export const MAX_FORM_BYTES = LARGEST_VALID_FORM_CHARACTERS * MAX_BYTES_PER_CHAR
 const MAX_RETURNED_BYTES = 1024 * 1024;
 
 /** Why a post was refused before its form could be read as usual. */
-export type RefusedBody = { status: 400; notice: 'malformed' } | { status: 413; notice: 'too-large' };
+export type RefusedBody =
+  | { status: 400; notice: 'malformed' }
+  | { status: 403; notice: 'cross-site' }
+  | { status: 413; notice: 'too-large' };
 
 /** Answers a refused post with the form's page, the visitor's text from `body` kept where there is any. */
 export type RefuseForm = (c: Context<AppEnv>, refused: RefusedBody, body: FormBody) => Promise<Response>;
 
 /**
- * What runs before every form handler: a cross-origin POST is refused with
- * 403 (Hono's `csrf`, from the Origin and Sec-Fetch-Site headers); a body over
- * MAX_FORM_BYTES is answered 413, and a body that cannot be parsed (junk or
- * truncated multipart, a charset other than UTF-8) 400, both by `refuse`.
- * The handler then finds the parsed body in `c.get('formBody')`.
+ * What runs before every form handler: a body over MAX_FORM_BYTES is answered
+ * 413, a body that cannot be parsed (junk or truncated multipart, a charset
+ * other than UTF-8) 400, and a cross-origin POST 403 (Hono's `csrf`, from the
+ * Origin and Sec-Fetch-Site headers), all by `refuse`, with the form's page in
+ * the visitor's language. The handler then finds the parsed body in
+ * `c.get('formBody')`.
  */
 export function formGuards(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
   const tooLarge = async (c: Context<AppEnv>) => refuse(c, { status: 413, notice: 'too-large' }, await oversizedBody(c));
-  return every(csrf(), bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge }), parsedBody(refuse));
+  return every(bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge }), parsedBody(refuse), sameSiteOnly(refuse));
+}
+
+/**
+ * Hono's `csrf`, its refusal answered with the form's page rather than a plain
+ * "Forbidden". The body is read first (bounded by the size limit) for its
+ * language only, as the newsletter's page is in the language posted: nothing
+ * else another site sent is shown on the site's page.
+ */
+function sameSiteOnly(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
+  const check = csrf();
+  return async function sameSiteOnly(c, next) {
+    let sameSite = false;
+    try {
+      await check(c, async () => {
+        sameSite = true;
+      });
+    } catch (error) {
+      if (!(error instanceof HTTPException && error.status === 403)) throw error;
+      const { language } = c.get('formBody');
+      return refuse(c, { status: 403, notice: 'cross-site' }, typeof language === 'string' ? { language } : {});
+    }
+    if (sameSite) await next();
+  };
 }
 
 function parsedBody(refuse: RefuseForm): MiddlewareHandler<AppEnv> {

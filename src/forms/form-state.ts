@@ -4,7 +4,7 @@ import type { DictionaryKey } from '../i18n/dictionary';
 export type ContactField = 'name' | 'email' | 'company' | 'message';
 
 /** A problem with a submission as a whole, explained above the fields. */
-export type FormNotice = 'rate-limited' | 'unavailable' | 'too-large' | 'malformed';
+export type FormNotice = 'rate-limited' | 'unavailable' | 'too-large' | 'malformed' | 'cross-site';
 
 /** What a form shows again after a submission: the input, and what went wrong. */
 export interface SubmittedForm<Field extends string> {

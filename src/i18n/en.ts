@@ -182,6 +182,8 @@ export const en: Record<DictionaryKey, string> = {
     'A technical problem on our side stopped us from saving what you sent: it has not been delivered. Your text is kept below; try again in a few minutes, or contact us directly:',
   'form.notice.tooLarge':
     'Your submission is over the maximum size and was not received. Your text is kept below, up to each field’s limit: check it, then send it again.',
+  'form.notice.crossSite':
+    'This form reached us from another website, so for your security it was not accepted. If it was you, please fill it in here, on our site.',
   'form.notice.malformed':
     'Your submission arrived incomplete or unreadable and was not received. Please fill in the form again, then send it.',
   'form.notice.writeInstead': 'Send this message by e-mail',

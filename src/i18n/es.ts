@@ -182,6 +182,8 @@ export const es: Record<DictionaryKey, string> = {
     'Un problema técnico por nuestra parte nos ha impedido guardar tu envío: no se ha transmitido. Tu texto se conserva; vuelve a intentarlo dentro de unos minutos o contáctanos directamente:',
   'form.notice.tooLarge':
     'Tu envío supera el tamaño máximo aceptado y no lo hemos recibido. Tu texto se conserva abajo, hasta el límite de cada campo: revísalo y vuelve a enviarlo.',
+  'form.notice.crossSite':
+    'Este formulario nos ha llegado desde otro sitio web, así que, por seguridad, no lo hemos aceptado. Si has sido tú, rellénalo aquí, en nuestra web.',
   'form.notice.malformed':
     'Tu envío llegó incompleto o ilegible y no lo hemos recibido. Vuelve a rellenar el formulario y envíalo.',
   'form.notice.writeInstead': 'Enviar este mensaje por correo electrónico',

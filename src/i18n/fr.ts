@@ -183,6 +183,8 @@ export const fr = {
     'Un incident technique de notre côté nous a empêchés d’enregistrer votre envoi : il n’a pas été transmis. Votre texte est conservé ; réessayez dans quelques minutes, ou joignez-nous directement :',
   'form.notice.tooLarge':
     'Votre envoi dépasse la taille maximale acceptée et n’a pas été reçu. Votre texte est conservé ci-dessous, jusqu’à la limite de chaque champ : vérifiez-le, puis renvoyez-le.',
+  'form.notice.crossSite':
+    'Ce formulaire nous est parvenu depuis un autre site : par sécurité, il n’a pas été pris en compte. Si c’est bien vous, remplissez-le ici, sur notre site.',
   'form.notice.malformed':
     'Votre envoi est arrivé incomplet ou illisible et n’a pas été reçu. Remplissez à nouveau le formulaire, puis renvoyez-le.',
   'form.notice.writeInstead': 'Envoyer ce message par e-mail',
