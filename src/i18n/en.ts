@@ -165,9 +165,9 @@ export const en: Record<DictionaryKey, string> = {
   'form.errorPrefix': 'Error:',
   'form.honeypot': 'Leave this field empty',
   'form.error.singleLine': 'This field must fit on a single line.',
-  'form.error.controlCharacter': 'This field contains a hidden special character: please type it in rather than pasting it.',
+  'form.error.controlCharacter': 'This field contains a hidden special character: please type your text in rather than pasting it.',
   'form.error.nameRequired': 'Enter your name.',
-  'form.error.nameInvisible': 'Enter your name in visible characters.',
+  'form.error.nameInvisible': 'Enter your name using visible characters.',
   'form.error.nameTooLong': 'Your name must be 100 characters or fewer.',
   'form.error.emailRequired': 'Enter your e-mail address.',
   'form.error.emailInvalid': 'Enter a valid e-mail address, such as name@company.com.',
@@ -181,9 +181,9 @@ export const en: Record<DictionaryKey, string> = {
   'form.notice.unavailable':
     'A technical problem on our side stopped us from saving what you sent: it has not been delivered. Your text is kept below; try again in a few minutes, or contact us directly:',
   'form.notice.tooLarge':
-    'Your submission is over the maximum size and was not received. Your text is kept below, up to each field’s limit: check it, then send it again.',
+    'What you sent was too large and was not received. Your text is kept below, trimmed to each field’s limit where needed: check it, then send it again.',
   'form.notice.crossSite':
-    'This form reached us from another website, so for your security it was not accepted. If it was you, please fill it in here, on our site.',
+    'This form was sent to us from another website, so for your security we did not accept it. If that was you, please fill in the form here, on our site.',
   'form.notice.malformed':
     'Your submission arrived incomplete or unreadable and was not received. Please fill in the form again, then send it.',
   'form.notice.writeInstead': 'Send this message by e-mail',

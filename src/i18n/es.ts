@@ -165,7 +165,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.errorPrefix': 'Error:',
   'form.honeypot': 'Deja este campo vacío',
   'form.error.singleLine': 'Este campo debe ocupar una sola línea.',
-  'form.error.controlCharacter': 'Este campo contiene un carácter especial invisible: escríbelo con el teclado en lugar de pegarlo.',
+  'form.error.controlCharacter': 'Este campo contiene un carácter invisible no admitido: escribe el texto con el teclado en lugar de pegarlo.',
   'form.error.nameRequired': 'Indica tu nombre.',
   'form.error.nameInvisible': 'Indica tu nombre con caracteres visibles.',
   'form.error.nameTooLong': 'Tu nombre debe tener 100 caracteres como máximo.',
@@ -181,9 +181,9 @@ export const es: Record<DictionaryKey, string> = {
   'form.notice.unavailable':
     'Un problema técnico por nuestra parte nos ha impedido guardar tu envío: no se ha transmitido. Tu texto se conserva; vuelve a intentarlo dentro de unos minutos o contáctanos directamente:',
   'form.notice.tooLarge':
-    'Tu envío supera el tamaño máximo aceptado y no lo hemos recibido. Tu texto se conserva abajo, hasta el límite de cada campo: revísalo y vuelve a enviarlo.',
+    'Tu envío superaba el tamaño máximo permitido, así que no lo hemos recibido. Tu texto se conserva más abajo, recortado a la longitud máxima de cada campo: revísalo y vuelve a enviarlo.',
   'form.notice.crossSite':
-    'Este formulario nos ha llegado desde otro sitio web, así que, por seguridad, no lo hemos aceptado. Si has sido tú, rellénalo aquí, en nuestra web.',
+    'Hemos recibido este formulario desde otro sitio web y, por seguridad, no lo hemos aceptado. Si lo has enviado tú, vuelve a rellenarlo aquí, en nuestra web.',
   'form.notice.malformed':
     'Tu envío llegó incompleto o ilegible y no lo hemos recibido. Vuelve a rellenar el formulario y envíalo.',
   'form.notice.writeInstead': 'Enviar este mensaje por correo electrónico',

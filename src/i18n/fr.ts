@@ -166,9 +166,9 @@ export const fr = {
   'form.errorPrefix': 'Erreur :',
   'form.honeypot': 'Laissez ce champ vide',
   'form.error.singleLine': 'Ce champ doit tenir sur une seule ligne.',
-  'form.error.controlCharacter': 'Ce champ contient un caractère spécial invisible : retapez-le au clavier plutôt que de le coller.',
+  'form.error.controlCharacter': 'Ce champ contient un caractère invisible non accepté : retapez son contenu au clavier plutôt que de le coller.',
   'form.error.nameRequired': 'Indiquez votre nom.',
-  'form.error.nameInvisible': 'Indiquez votre nom en caractères visibles.',
+  'form.error.nameInvisible': 'Votre nom ne contient que des caractères invisibles : retapez-le au clavier.',
   'form.error.nameTooLong': 'Votre nom doit tenir en 100 caractères au plus.',
   'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
   'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
@@ -182,9 +182,9 @@ export const fr = {
   'form.notice.unavailable':
     'Un incident technique de notre côté nous a empêchés d’enregistrer votre envoi : il n’a pas été transmis. Votre texte est conservé ; réessayez dans quelques minutes, ou joignez-nous directement :',
   'form.notice.tooLarge':
-    'Votre envoi dépasse la taille maximale acceptée et n’a pas été reçu. Votre texte est conservé ci-dessous, jusqu’à la limite de chaque champ : vérifiez-le, puis renvoyez-le.',
+    'Votre envoi dépassait la taille maximale acceptée et n’a pas été reçu. Votre texte est conservé ci-dessous, mais coupé à la longueur maximale de chaque champ : relisez-le, puis renvoyez le formulaire.',
   'form.notice.crossSite':
-    'Ce formulaire nous est parvenu depuis un autre site : par sécurité, il n’a pas été pris en compte. Si c’est bien vous, remplissez-le ici, sur notre site.',
+    'Un envoi nous est parvenu depuis un autre site : par sécurité, il n’a pas été pris en compte. Si vous en êtes l’auteur, renvoyez-le avec le formulaire ci-dessous.',
   'form.notice.malformed':
     'Votre envoi est arrivé incomplet ou illisible et n’a pas été reçu. Remplissez à nouveau le formulaire, puis renvoyez-le.',
   'form.notice.writeInstead': 'Envoyer ce message par e-mail',
