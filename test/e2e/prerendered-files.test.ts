@@ -18,4 +18,13 @@ describe('the files of the pages the build rendered', () => {
     }
     expect((await fetch(`${baseUrl}/apple-touch-icon.png`)).status).toBe(200);
   });
+
+  it('answer the 404 page too when their address is percent-encoded, telling nothing of which exist', async () => {
+    const [file] = PRERENDERED_PAGES.values();
+    for (const spelling of ['%5F_pages', '_%5Fpages', '%5f%5fpages', '__%70ages', '__pag%65s']) {
+      const response = await fetch(baseUrl + file!.replace('__pages', spelling), { redirect: 'manual' });
+      const html = await response.text();
+      expect([spelling, response.status, html.includes('data-not-found')]).toEqual([spelling, 404, true]);
+    }
+  });
 });
