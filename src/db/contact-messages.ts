@@ -72,11 +72,8 @@ export async function storeContactMessage(db: D1Database, input: NewContactMessa
     .first<StoredContactMessage>();
   if (inserted) return { message: inserted, idempotencyKey: input.idempotencyKey, created: true };
 
-  const existing = await db
-    .prepare(`SELECT ${STORED_COLUMNS} FROM contact_messages WHERE idempotency_key = ?`)
-    .bind(input.idempotencyKey)
-    .first<StoredContactMessage>();
-  if (existing && sameInput(existing, input)) return { message: existing, idempotencyKey: input.idempotencyKey, created: false };
+  const existing = await repeatedMessage(db, input);
+  if (existing) return { message: existing, idempotencyKey: input.idempotencyKey, created: false };
   return storeContactMessage(db, { ...input, idempotencyKey: crypto.randomUUID() }, now);
 }
 
@@ -85,11 +82,16 @@ export async function storeContactMessage(db: D1Database, input: NewContactMessa
  * (a double submit, a Back-and-resend): storing it again changes nothing.
  */
 export async function isStoredAlready(db: D1Database, input: NewContactMessage): Promise<boolean> {
+  return (await repeatedMessage(db, input)) !== null;
+}
+
+/** The message stored under `input`'s idempotency key with the same input, or null. */
+async function repeatedMessage(db: D1Database, input: NewContactMessage): Promise<StoredContactMessage | null> {
   const existing = await db
     .prepare(`SELECT ${STORED_COLUMNS} FROM contact_messages WHERE idempotency_key = ?`)
     .bind(input.idempotencyKey)
     .first<StoredContactMessage>();
-  return existing !== null && sameInput(existing, input);
+  return existing && sameInput(existing, input) ? existing : null;
 }
 
 function sameInput(stored: ContactMessageText, input: ContactMessageText): boolean {

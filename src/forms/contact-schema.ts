@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ContactField } from './form-state';
-import { hasControlCharacter, MESSAGE_CONTROL_CHARACTERS } from '../text/control-characters';
-import { emailAddress, EMAIL_MAX_LENGTH, hasVisibleCharacter, says, singleLine } from './fields';
+import { MESSAGE_CONTROL_CHARACTERS } from '../text/control-characters';
+import { emailAddress, EMAIL_MAX_LENGTH, hasVisibleCharacter, says, singleLine, withoutControlCharacters } from './fields';
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'message'];
 
@@ -40,7 +40,7 @@ export const ContactSchema = v.object({
     v.string(),
     // A textarea posts each line break as CR LF but counts it as one character, as `maxlength` does.
     v.transform((text) => text.replace(/\r\n?/g, '\n')),
-    v.check((text) => !hasControlCharacter(text, MESSAGE_CONTROL_CHARACTERS), says('form.error.controlCharacter')),
+    withoutControlCharacters(MESSAGE_CONTROL_CHARACTERS),
     v.trim(),
     v.nonEmpty(says('form.error.messageRequired')),
     v.minLength(10, says('form.error.messageTooShort')),

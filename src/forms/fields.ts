@@ -22,12 +22,16 @@ const BLANK_LETTERS = /[\u115f\u1160\u3164\uffa0\u2800]/gu;
  */
 export const hasVisibleCharacter = (text: string) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(text.replace(BLANK_LETTERS, ''));
 
+/** Refuses a control character (src/text/control-characters.ts), but those `allowed` (a message's tab and line feed). */
+export const withoutControlCharacters = (allowed = '') =>
+  v.check((text: string) => !hasControlCharacter(text, allowed), says('form.error.controlCharacter'));
+
 /** A single-line text field: no line break of any kind nor control character (src/text/control-characters.ts), trimmed, at most `max` characters. */
 export function singleLine(max: number, tooLong: DictionaryKey) {
   return v.pipe(
     v.string(),
     v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
-    v.check((text) => !hasControlCharacter(text), says('form.error.controlCharacter')),
+    withoutControlCharacters(),
     v.trim(),
     v.maxLength(max, says(tooLong)),
   );
@@ -56,7 +60,7 @@ function deliverable(address: string): boolean {
 export const emailAddress = v.pipe(
   v.string(),
   v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
-  v.check((text) => !hasControlCharacter(text), says('form.error.controlCharacter')),
+  withoutControlCharacters(),
   v.trim(),
   v.nonEmpty(says('form.error.emailRequired')),
   v.maxLength(EMAIL_MAX_LENGTH, says('form.error.emailTooLong')),

@@ -1,6 +1,6 @@
 import type { StoredContactMessage } from '../db/contact-messages';
 import { LANGUAGE_OPTIONS } from '../i18n/languages';
-import { MESSAGE_CONTROL_CHARACTERS, showControlCharacters } from '../text/control-characters';
+import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../text/control-characters';
 
 /**
  * The e-mail that tells the agency about a contact message, in French (the
@@ -10,14 +10,7 @@ import { MESSAGE_CONTROL_CHARACTERS, showControlCharacters } from '../text/contr
  * anyway: none reaches the subject line or the owner's mail client.
  */
 export function ownerNotification(stored: StoredContactMessage): { subject: string; text: string } {
-  const message = {
-    ...stored,
-    name: showControlCharacters(stored.name),
-    email: showControlCharacters(stored.email),
-    company: showControlCharacters(stored.company),
-    sourcePage: showControlCharacters(stored.sourcePage),
-    message: showControlCharacters(stored.message, MESSAGE_CONTROL_CHARACTERS),
-  };
+  const message = showControlCharactersInRow(stored, { message: MESSAGE_CONTROL_CHARACTERS });
   const received = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
     new Date(message.createdAt),
   );

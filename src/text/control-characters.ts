@@ -25,8 +25,8 @@ export function showControlCharacters(text: string, kept = ''): string {
 }
 
 /** Each text of `row` with its control characters written out, but those `kept` for its column (a message's tab and line feed). */
-export function showControlCharactersInRow<Row extends Record<string, unknown>>(row: Row, kept: Partial<Record<keyof Row, string>> = {}): Row {
+export function showControlCharactersInRow<Row extends object>(row: Row, kept: Partial<Record<keyof Row, string>> = {}): Row {
   return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? showControlCharacters(value, kept[column] ?? '') : value]),
+    Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? showControlCharacters(value, kept[column as keyof Row] ?? '') : value]),
   ) as Row;
 }
