@@ -7,6 +7,7 @@ import { registerAudienceBeacon } from './audience/register-beacon';
 import { formOutcomeFromQuery } from './forms/form-outcome-from-query';
 import { withFreshIdempotencyKey } from './forms/fresh-idempotency-key';
 import { registerForms } from './forms/register-forms';
+import { BUNDLE_PREFIX, bundleFile } from './http/bundle-files';
 import { canonicalRedirect } from './http/canonical-redirect';
 import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
 import { httpsRedirect } from './http/https-redirect';
@@ -30,6 +31,8 @@ app.use(canonicalRedirect());
 const postPages = registerForms(app);
 // The audience beacon, sent after consent by the client script (src/audience/).
 registerAudienceBeacon(app);
+// The client's content-hashed files, immutable once served.
+app.on(['GET', 'HEAD'], `${BUNDLE_PREFIX}*`, bundleFile);
 
 // Pages and site files are looked up by path (`servedPath`), not registered
 // one route each: with three routes for each of ~70 paths, Hono's router

@@ -173,12 +173,36 @@ describe('caching', () => {
     expect(received).toEqual([chunks[0]! + chunks[1]!, chunks[2]]);
   });
 
-  it('serves content-hashed bundles as immutable for a year', async () => {
+  it('serves content-hashed bundles as immutable for a year, and a 304 of one too', async () => {
+    const html = await (await fetchPage('/')).text();
+    const bundles = [...(await queryAll(html, 'script[src]')), ...(await queryAll(html, 'link[rel="stylesheet"]'))];
+    for (const path of bundles.map((bundle) => bundle.attributes.src ?? bundle.attributes.href!)) {
+      const response = await fetchPage(path);
+      expect([path, response.status, response.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=31536000, immutable']);
+      expectSecurityHeaders(response);
+      const body = await response.arrayBuffer();
+      expect(body.byteLength).toBeGreaterThan(1000);
+      const revalidated = await fetchPage(path, { headers: { 'if-none-match': response.headers.get('etag')! } });
+      expect([revalidated.status, revalidated.headers.get('cache-control')]).toEqual([304, 'public, max-age=31536000, immutable']);
+    }
+  });
+
+  it('never marks an error answer under the bundles\' folder immutable', async () => {
     const html = await (await fetchPage('/')).text();
     const [script] = await queryAll(html, 'script[src]');
-    const response = await env.ASSETS.fetch(ORIGIN + script!.attributes.src);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    await response.body?.cancel();
+    const answers = [
+      await fetchPage(script!.attributes.src!, { method: 'POST', headers: { origin: ORIGIN } }),
+      await fetchPage(script!.attributes.src!, { method: 'PUT' }),
+      await fetchPage('/build/app.MISSING0.js'),
+    ];
+    const seen = await Promise.all(
+      answers.map(async (response) => [response.status, response.headers.get('allow'), response.headers.get('cache-control'), (await response.text()).includes('<main')]),
+    );
+    expect(seen).toEqual([
+      [405, 'GET, HEAD', expect.not.stringContaining('immutable'), true],
+      [405, 'GET, HEAD', expect.not.stringContaining('immutable'), true],
+      [404, null, expect.not.stringContaining('immutable'), true],
+    ]);
   });
 });
 
