@@ -120,7 +120,8 @@ const bodyFont = {
 };
 
 const result = await esbuild.build({
-  entryPoints: { app: 'client/main.ts' },
+  // The owner's desk has a stylesheet of its own, so the public pages' does not grow.
+  entryPoints: { app: 'client/main.ts', desk: 'client/desk.css' },
   bundle: true,
   minify: true,
   format: 'esm',
@@ -140,7 +141,8 @@ const result = await esbuild.build({
 const outputs = new Map(result.outputFiles.map((file) => [relative(OUT, file.path), Buffer.from(file.contents)]));
 for (const [path, content] of outputs) await emit(path, content);
 const script = [...outputs.keys()].find((path) => path.endsWith('.js'));
-const style = [...outputs.keys()].find((path) => path.endsWith('.css'));
+const style = [...outputs.keys()].find((path) => /^build\/app\.[^/]*\.css$/.test(path));
+const deskStyle = [...outputs.keys()].find((path) => /^build\/desk\.[^/]*\.css$/.test(path));
 // The stylesheet names one font file (the Latin subset of the body font): the document preloads it.
 const fonts = [...outputs.keys()].filter((path) => path.endsWith('.woff2'));
 if (fonts.length !== 1) throw new Error(`Expected one font file, found ${fonts.length}: ${fonts.join(', ')}`);
@@ -164,13 +166,14 @@ async function buildId() {
   return hash.digest('hex').slice(0, 16);
 }
 
-const assets = { script: describe(script), style: describe(style) };
+const assets = { script: describe(script), style: describe(style), deskStyle: describe(deskStyle) };
 await mkdir('src/generated', { recursive: true });
 const moduleText = `// Written by build.mjs: the hashed client bundles, their SRI hashes, and the build's identity.
 export const CLIENT_ASSETS = ${JSON.stringify(
   {
     script: { src: assets.script.src, integrity: assets.script.integrity },
     style: { src: assets.style.src, integrity: assets.style.integrity },
+    deskStyle: { src: assets.deskStyle.src, integrity: assets.deskStyle.integrity },
     font: { src: font },
   },
   null,
@@ -180,6 +183,31 @@ export const CLIENT_ASSETS = ${JSON.stringify(
 export const BUILD_ID = '${await buildId()}';
 `;
 await writeIfChanged(GENERATED, moduleText);
+
+// The owner's desk, a module of the Worker's own that only /bureau loads
+// (src/desk-module.ts): bundled here with what it uses, React and Hono
+// included, as wrangler would bundle it, and minified as wrangler minifies the
+// main module. Its type is the source's.
+const desk = await esbuild.build({
+  entryPoints: ['src/desk/desk-app.tsx'],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  conditions: ['workerd', 'worker', 'browser'],
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  write: false,
+  logLevel: 'warning',
+  ...WORKER_CODE,
+});
+await writeIfChanged('src/generated/desk.js', desk.outputFiles[0].text);
+await writeIfChanged(
+  'src/generated/desk.d.ts',
+  `// Written by build.mjs: the type of src/generated/desk.js, bundled from src/desk/desk-app.tsx.\nexport { deskFetch } from '../desk/desk-app';\n`,
+);
 
 // The pages a deployment knows in advance, rendered by the Worker's own code
 // (scripts/prerender-pages.ts) for the site origin of wrangler.toml; the

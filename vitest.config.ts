@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['test/worker/apply-migrations.ts'],
+          // A stand-in for Cloudflare Access's public keys, on a loopback port, for test/worker/desk-access.test.ts.
+          globalSetup: ['test/worker/access-certs-server.ts'],
         },
       },
       {

@@ -11,10 +11,10 @@
 //
 // Stored texts (a referrer's host name, say) are printed with their control
 // characters written out (src/text/control-characters.ts), and no CSV cell can
-// start a spreadsheet formula (csv-cell.mjs).
+// start a spreadsheet formula (src/text/csv-cell.ts).
 import { parseArgs } from 'node:util';
 import { showControlCharactersInRow } from '../src/text/control-characters.ts';
-import { csvCell } from './csv-cell.mjs';
+import { csvCell } from '../src/text/csv-cell.ts';
 import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({

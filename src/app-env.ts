@@ -2,7 +2,8 @@
 export type FormBody = Record<string, string | File>;
 
 /**
- * The Hono environment of the worker: the bindings of wrangler.toml, and the
- * body of a posted form, parsed once by the forms' guards.
+ * The Hono environment of the worker: the bindings of wrangler.toml, the body
+ * of a posted form, parsed once by the forms' guards, and on the owner's desk
+ * the e-mail address Cloudflare Access let in (src/desk/access/).
  */
-export type AppEnv = { Bindings: Cloudflare.Env; Variables: { formBody: FormBody } };
+export type AppEnv = { Bindings: Cloudflare.Env; Variables: { formBody: FormBody; deskUser: string } };

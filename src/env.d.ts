@@ -23,6 +23,21 @@ declare namespace Cloudflare {
     RATE_LIMIT_WINDOW_SECONDS: string;
     /** Audience beacons allowed per client (keyed by a hash of its address) in 10 seconds. */
     AUDIENCE_RATE_LIMIT: RateLimit;
+
+    // The owner's desk (/bureau): README, "The owner's desk: access". When any
+    // of the first three is missing or empty, the desk answers 404 to everyone.
+    /** Origin of the Cloudflare Access team, `https://<team>.cloudflareaccess.com`: the issuer of the desk's tokens, and where its public keys are published. */
+    ACCESS_TEAM_DOMAIN?: string;
+    /** Application Audience (AUD) tag of the desk's Access application: tokens of the team's other applications are refused. */
+    ACCESS_AUD?: string;
+    /** Addresses let into the desk, comma-separated, compared trimmed and ignoring case; Access's policy must allow them too. */
+    DESK_EMAILS?: string;
+    /**
+     * Local development only (`.dev.vars`): requests to a loopback host name
+     * (localhost, 127.0.0.1, [::1]) enter the desk as this address, with no
+     * Access token. Does nothing on a deployed Worker, never reached under those names.
+     */
+    DESK_LOCAL_EMAIL?: string;
   }
 }
 

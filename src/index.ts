@@ -4,6 +4,8 @@ import { Hono } from 'hono/quick';
 import { etag } from 'hono/etag';
 import type { AppEnv } from './app-env';
 import { registerAudienceBeacon } from './audience/register-beacon';
+import { DESK_ROOT } from './desk/desk-paths';
+import { deskHandler } from './desk-module';
 import { formOutcomeFromQuery } from './forms/form-outcome-from-query';
 import { withFreshIdempotencyKey } from './forms/fresh-idempotency-key';
 import { registerForms } from './forms/register-forms';
@@ -31,6 +33,9 @@ app.use(canonicalRedirect());
 const postPages = registerForms(app);
 // The audience beacon, sent after consent by the client script (src/audience/).
 registerAudienceBeacon(app);
+// The owner's desk (/bureau), private: behind Cloudflare Access, checked by the desk too.
+app.all(DESK_ROOT, deskHandler);
+app.all(`${DESK_ROOT}/*`, deskHandler);
 // The client's content-hashed files, immutable once served.
 app.on(['GET', 'HEAD'], `${BUNDLE_PREFIX}*`, bundleFile);
 

@@ -1,7 +1,7 @@
 /** The privacy policy's promise: data is kept at most 3 years after the last contact. */
 export const RETENTION_YEARS = 3;
 
-/** Rate-limit rows only matter for minutes; a day is ample. */
+/** Rate-limit rows and the desk's action keys only matter for minutes; a day is ample. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** What one run deleted. */
@@ -10,6 +10,7 @@ export interface PurgeResult {
   newsletterSubscribers: number;
   unconfirmedSignUps: number;
   rateLimitHits: number;
+  deskActions: number;
 }
 
 /** The moment `years` calendar years before `now`. */
@@ -23,20 +24,23 @@ export function yearsBefore(now: Date, years: number): Date {
  * Deletes contact messages (with their hashed client addresses) and newsletter
  * subscribers whose last contact is more than 3 years old, newsletter sign-ups
  * never confirmed before their link expired, and rate-limit rows (hashed
- * addresses too) older than a day.
+ * addresses too) and the desk's spent action keys older than a day.
  */
 export async function purgeExpiredData(db: D1Database, now: Date): Promise<PurgeResult> {
   const cutoff = yearsBefore(now, RETENTION_YEARS).toISOString();
-  const [messages, subscribers, unconfirmed, hits] = await db.batch([
+  const dayAgo = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
+  const [messages, subscribers, unconfirmed, hits, actions] = await db.batch([
     db.prepare('DELETE FROM contact_messages WHERE created_at < ?').bind(cutoff),
     db.prepare('DELETE FROM newsletter_subscribers WHERE last_contact_at < ?').bind(cutoff),
     db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND confirmation_expires_at < ?').bind(now.toISOString()),
-    db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').bind(now.getTime() - RATE_LIMIT_RETENTION_MS),
+    db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').bind(dayAgo.getTime()),
+    db.prepare('DELETE FROM desk_actions WHERE at < ?').bind(dayAgo.toISOString()),
   ]);
   return {
     contactMessages: messages?.meta.changes ?? 0,
     newsletterSubscribers: subscribers?.meta.changes ?? 0,
     unconfirmedSignUps: unconfirmed?.meta.changes ?? 0,
     rateLimitHits: hits?.meta.changes ?? 0,
+    deskActions: actions?.meta.changes ?? 0,
   };
 }

@@ -7,6 +7,9 @@ declare module 'vitest' {
   }
 }
 
+/** Who the browser tests are on the owner's desk. */
+export const DESK_OWNER = 'proprietaire@sillage.test';
+
 let stop: (() => void) | undefined;
 
 /**
@@ -15,7 +18,8 @@ let stop: (() => void) | undefined;
  * alternate and sitemap links point to the server under test.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const server = await startDevServer({ vars: { SITE_URL: '{origin}' } });
+  // The owner's desk lets this address in on the loopback server only, as on `npm run dev` (README, "The owner's desk").
+  const server = await startDevServer({ vars: { SITE_URL: '{origin}', DESK_LOCAL_EMAIL: DESK_OWNER } });
   stop = server.stop;
   project.provide('baseUrl', server.origin);
 }

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './app-env';
+import { privateAnswer } from './desk/private-headers';
+
+/**
+ * The owner's desk is a module of its own (src/generated/desk.js, bundled by
+ * build.mjs from src/desk/desk-app.tsx, React and Hono inside), outside the
+ * Worker's main module: a new isolate serving the public pages neither reads
+ * nor evaluates it, and the first request to /bureau loads it. The import
+ * stays at the root of src/, where Workers resolve an additional module's
+ * name from (wrangler.toml, `rules`).
+ */
+const loadDesk = () => import('./generated/desk.js');
+
+/**
+ * Answers a request under /bureau with the desk; what it leaves unanswered
+ * (anyone Access did not let in, an address it does not have) gets the site's
+ * 404 page, as any unknown address does. Every answer is private.
+ */
+export async function deskHandler(c: Context<AppEnv>): Promise<Response> {
+  const { deskFetch } = await loadDesk();
+  const response = await deskFetch(c.req.raw, c.env, c.executionCtx);
+  return privateAnswer(response.status === 404 && response.body === null ? await c.notFound() : response);
+}

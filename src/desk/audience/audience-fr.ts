@@ -1,0 +1,80 @@
+/**
+ * French texts of the desk's audience page (keys start with `audience.`).
+ * French typography: a no-break space (U+00A0) before « : ; ? ! % » and inside « ».
+ */
+export const AUDIENCE_FR = {
+  'audience.period': 'Du {first} au {last}, comparé aux {days}\u00a0jours d’avant (du {previousFirst} au {previousLast}).',
+  'audience.previousExplained': '«\u00a0Avant\u00a0» donne le même chiffre sur ces {days}\u00a0jours d’avant.',
+  'audience.consentNote':
+    'Les pages vues ne comptent que les visiteurs qui ont accepté la mesure d’audience dans le bandeau du site. Les messages et les inscriptions à la newsletter, eux, sont tous comptés.',
+  'audience.empty':
+    'Rien à montrer pour l’instant\u00a0: aucune page vue, aucun message ni aucune inscription sur cette période ni sur celle d’avant. Les chiffres apparaîtront ici dès la première visite d’une personne qui accepte la mesure d’audience.',
+
+  'audience.previousValue': 'avant\u00a0: {value}',
+  'audience.percent': '{value}\u00a0%',
+  'audience.noRate': '—',
+  'audience.shortDate': '{day}\u00a0{month}',
+  'audience.month.1': 'janv.',
+  'audience.month.2': 'févr.',
+  'audience.month.3': 'mars',
+  'audience.month.4': 'avr.',
+  'audience.month.5': 'mai',
+  'audience.month.6': 'juin',
+  'audience.month.7': 'juil.',
+  'audience.month.8': 'août',
+  'audience.month.9': 'sept.',
+  'audience.month.10': 'oct.',
+  'audience.month.11': 'nov.',
+  'audience.month.12': 'déc.',
+
+  'audience.totals.title': 'En bref',
+  'audience.totals.views': 'Pages vues',
+  'audience.totals.messages': 'Messages reçus',
+  'audience.totals.signUps': 'Inscriptions à la newsletter',
+
+  'audience.daily.title': 'Pages vues par jour',
+  'audience.daily.chartName': 'Pages vues par jour, du {first} au {last}',
+  'audience.daily.chartDescription':
+    'Un bâton par jour, le plus haut à {max}\u00a0pages vues\u00a0; la ligne en pointillés suit les {days}\u00a0jours d’avant. En tout\u00a0: {total}\u00a0pages vues, contre {previousTotal} avant.',
+  'audience.daily.legendCurrent': 'Les {days}\u00a0derniers jours',
+  'audience.daily.legendPrevious': 'Les {days}\u00a0jours d’avant',
+  'audience.daily.showFigures': 'Voir les chiffres',
+  'audience.daily.caption': 'Pages vues chaque jour, et le jour correspondant de la période d’avant',
+  'audience.daily.thisPeriod': 'Cette période',
+  'audience.daily.previousPeriod': 'Période d’avant',
+  'audience.daily.day': 'Jour',
+  'audience.daily.views': 'Pages vues',
+
+  'audience.shares.title': 'Quelles pages, pour qui, d’où',
+  'audience.shares.views': 'Pages vues',
+  'audience.shares.share': 'Part',
+  'audience.shares.others': 'Les {count} autres',
+  'audience.shares.none': 'Aucune page vue sur cette période ni sur celle d’avant.',
+  'audience.pages.title': 'Pages les plus vues',
+  'audience.pages.column': 'Page',
+  'audience.languages.title': 'Langues',
+  'audience.languages.column': 'Langue',
+  'audience.sources.title': 'Provenance',
+  'audience.sources.column': 'Venu de',
+  'audience.sources.note': 'Sans les pages ouvertes depuis une autre page du site\u00a0: {count}\u00a0pages vues d’une visite venue d’ailleurs.',
+  'audience.source.direct': 'Accès direct (adresse tapée, favori, e-mail, application)',
+  'audience.source.other': 'Autre provenance, non reconnue',
+  'audience.devices.title': 'Appareils',
+  'audience.devices.column': 'Appareil',
+  'audience.device.phone': 'Téléphone',
+  'audience.device.tablet': 'Tablette',
+  'audience.device.desktop': 'Ordinateur',
+
+  'audience.conversions.title': 'Messages et inscriptions',
+  'audience.conversions.note':
+    'Comme seules les pages vues des visiteurs qui ont accepté la mesure sont comptées, le nombre de messages pour 100\u00a0pages vues paraît plus élevé qu’il ne l’est\u00a0: comparez plutôt les pages et les langues entre elles.',
+  'audience.conversions.caption': 'Messages et inscriptions par page et par langue',
+  'audience.conversions.page': 'Page',
+  'audience.conversions.views': 'Pages vues',
+  'audience.conversions.messages': 'Messages',
+  'audience.conversions.signUps': 'Inscriptions',
+  'audience.conversions.rate': 'Messages pour 100\u00a0pages vues',
+  'audience.conversions.allPages': 'Toutes les pages ({language})',
+  'audience.conversions.pageInLanguage': '{page} ({language})',
+  'audience.conversions.none': 'Aucune page vue, aucun message ni aucune inscription sur ces deux périodes.',
+} as const;

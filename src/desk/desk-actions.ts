@@ -1,0 +1,24 @@
+/** What the desk's forms can do, as recorded with their idempotency keys and logged. */
+export type DeskAction = 'message-handled' | 'message-new' | 'message-deleted' | 'subscriber-removed';
+
+/** The name of the hidden field that carries each desk form's idempotency key. */
+export const DESK_KEY_FIELD = 'cle';
+
+/** A fresh key for one form of one page view (pages of the desk are never cached). */
+export const freshDeskKey = (): string => crypto.randomUUID();
+
+/** A key as `freshDeskKey` makes them: anything else is refused before the database is asked. */
+export const isDeskKey = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+
+/**
+ * Records that the form carrying `key` is carried out now. False when that key
+ * was used already: the form was sent twice, and what it asked is done.
+ */
+export async function claimDeskAction(db: D1Database, key: string, action: DeskAction, now = new Date()): Promise<boolean> {
+  const claimed = await db
+    .prepare('INSERT INTO desk_actions (idempotency_key, action, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING idempotency_key')
+    .bind(key, action, now.toISOString())
+    .first();
+  return claimed !== null;
+}

@@ -1,0 +1,128 @@
+import { Hono, type Context, type ExecutionContext } from 'hono';
+import type { AppEnv } from '../app-env';
+import { utcDay } from '../db/audience';
+import { formGuards, type RefusedBody } from '../forms/form-guards';
+import { deskAccess } from './access/desk-access';
+import { loadAudienceReport } from './audience/audience-query';
+import { claimDeskAction, DESK_KEY_FIELD, isDeskKey, type DeskAction } from './desk-actions';
+import { DESK_PATHS, DESK_ROOT } from './desk-paths';
+import { deskText } from './i18n/desk-text';
+import { deleteMessage, findMessage, listMessages, messageCounts, setHandled } from './messages/desk-messages';
+import { messagesCsv, subscribersCsv } from './desk-csv';
+import { AudiencePage, AUDIENCE_PERIODS, type AudiencePeriod } from './pages/AudiencePage';
+import { MessagePage } from './pages/MessagePage';
+import { MessagesPage } from './pages/MessagesPage';
+import { RefusedPage } from './pages/RefusedPage';
+import { SubscribersPage } from './pages/SubscribersPage';
+import { renderDesk } from './render-desk';
+import { listSubscribers, removeSubscriber } from './subscribers/desk-subscribers';
+
+type DeskContext = Context<AppEnv>;
+
+const DONE: readonly DeskAction[] = ['message-handled', 'message-new', 'message-deleted', 'subscriber-removed'];
+/** The action just carried out, as the redirect after it names it (`?fait=`). */
+const doneOf = (c: DeskContext): DeskAction | null => DONE.find((action) => action === c.req.query('fait')) ?? null;
+
+/** A whole number from the path (the route's pattern allows digits only). */
+const idOf = (c: DeskContext): number => Number(c.req.param('id'));
+
+const refuse = (c: DeskContext, refused: RefusedBody) => renderDesk(<RefusedPage user={c.get('deskUser')} notice={refused.notice} />, refused.status);
+/** The site's guards of every form (origin, size, parsing), refusals answered with the desk's page. */
+const guards = formGuards((c, refused) => refuse(c, refused));
+
+/**
+ * Carries out `action` once per form key: a form sent again (a double tap, a
+ * reload) finds its key used and only sees the outcome. Logs one JSON line,
+ * never what the message said. A fresh action on an id that does not exist
+ * answers 404.
+ */
+async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Promise<boolean>, then: string): Promise<Response> {
+  const key = c.get('formBody')[DESK_KEY_FIELD];
+  if (!isDeskKey(key)) return refuse(c, { status: 400, notice: 'malformed' });
+  const fresh = await claimDeskAction(c.env.DB, key, action);
+  const changed = fresh && (await carryOut());
+  console.log(JSON.stringify({ desk: action, id: idOf(c), by: c.get('deskUser'), repeated: !fresh, changed }));
+  if (fresh && !changed) return c.notFound();
+  return c.redirect(`${then}?fait=${action}`, 303);
+}
+
+/** The longest search kept: a name, an address or a few words. */
+const MAX_SEARCH_CHARACTERS = 200;
+
+async function showMessages(c: DeskContext): Promise<Response> {
+  const search = (c.req.query('q') ?? '').trim().slice(0, MAX_SEARCH_CHARACTERS);
+  const from = Number(c.req.query('depuis') ?? 0);
+  const offset = Number.isSafeInteger(from) && from > 0 ? from : 0;
+  const [{ messages, total }, counts] = await Promise.all([listMessages(c.env.DB, { search, offset }), messageCounts(c.env.DB)]);
+  return renderDesk(<MessagesPage user={c.get('deskUser')} messages={messages} total={total} counts={counts} search={search} offset={offset} done={doneOf(c)} />);
+}
+
+async function showMessage(c: DeskContext): Promise<Response> {
+  const message = await findMessage(c.env.DB, idOf(c));
+  if (!message) return c.notFound();
+  return renderDesk(<MessagePage user={c.get('deskUser')} message={message} done={doneOf(c)} />);
+}
+
+function changeMessageState(c: DeskContext): Promise<Response> {
+  const state = c.get('formBody').etat;
+  if (state !== 'traite' && state !== 'nouveau') return refuse(c, { status: 400, notice: 'malformed' });
+  const handled = state === 'traite';
+  const id = idOf(c);
+  return runAction(c, handled ? 'message-handled' : 'message-new', () => setHandled(c.env.DB, id, handled), DESK_PATHS.message(id));
+}
+
+function deleteOneMessage(c: DeskContext): Promise<Response> {
+  return runAction(c, 'message-deleted', () => deleteMessage(c.env.DB, idOf(c)), DESK_PATHS.messages);
+}
+
+async function showSubscribers(c: DeskContext): Promise<Response> {
+  return renderDesk(<SubscribersPage user={c.get('deskUser')} subscribers={await listSubscribers(c.env.DB)} done={doneOf(c)} />);
+}
+
+function removeOneSubscriber(c: DeskContext): Promise<Response> {
+  return runAction(c, 'subscriber-removed', () => removeSubscriber(c.env.DB, idOf(c)), DESK_PATHS.subscribers);
+}
+
+async function showAudience(c: DeskContext): Promise<Response> {
+  const days: AudiencePeriod = AUDIENCE_PERIODS.find((period) => String(period) === c.req.query('jours')) ?? AUDIENCE_PERIODS[0];
+  return renderDesk(<AudiencePage user={c.get('deskUser')} days={days} report={await loadAudienceReport(c.env.DB, days)} />);
+}
+
+/** A CSV file to download, named after what it holds and the day; the export is logged like an action. */
+function csvDownload(c: DeskContext, name: 'csv.messages.file' | 'csv.subscribers.file', csv: string): Response {
+  console.log(JSON.stringify({ desk: 'export', file: deskText(name), by: c.get('deskUser') }));
+  return c.body(csv, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${deskText(name)}-${utcDay(new Date())}.csv"`,
+  });
+}
+
+/**
+ * The owner's desk, /bureau: messages, newsletter subscribers and audience,
+ * behind Cloudflare Access and checked again by the Worker on every request
+ * (src/desk/access/). A module of its own (src/desk-module.ts): the public
+ * pages never load it.
+ */
+const desk = new Hono<AppEnv>();
+desk.use(DESK_ROOT, deskAccess());
+desk.use(`${DESK_ROOT}/*`, deskAccess());
+
+desk.get(DESK_PATHS.messages, showMessages);
+desk.get(DESK_PATHS.messagesCsv, async (c) => csvDownload(c, 'csv.messages.file', await messagesCsv(c.env.DB)));
+desk.get(`${DESK_ROOT}/messages/:id{[0-9]{1,15}}`, showMessage);
+desk.post(`${DESK_ROOT}/messages/:id{[0-9]{1,15}}/etat`, guards, changeMessageState);
+desk.post(`${DESK_ROOT}/messages/:id{[0-9]{1,15}}/suppression`, guards, deleteOneMessage);
+
+desk.get(DESK_PATHS.subscribers, showSubscribers);
+desk.get(DESK_PATHS.subscribersCsv, async (c) => csvDownload(c, 'csv.subscribers.file', await subscribersCsv(c.env.DB)));
+desk.post(`${DESK_ROOT}/abonnes/:id{[0-9]{1,15}}/suppression`, guards, removeOneSubscriber);
+
+desk.get(DESK_PATHS.audience, showAudience);
+
+/** Anyone Access did not let in, and an address or method the desk does not have: an empty 404, which the Worker answers with the site's 404 page. */
+desk.notFound(() => new Response(null, { status: 404 }));
+
+/** Answers a request for an address under /bureau; an empty 404 stands for the site's 404 page. */
+export function deskFetch(request: Request, env: Cloudflare.Env, context: ExecutionContext): Response | Promise<Response> {
+  return desk.fetch(request, env, context);
+}

@@ -1,0 +1,24 @@
+/** Where the owner's desk lives: a French address, her language; never in the route table, the sitemap or any menu. */
+export const DESK_ROOT = '/bureau';
+
+/** Every address of the desk. */
+export const DESK_PATHS = {
+  messages: DESK_ROOT,
+  message: (id: number) => `${DESK_ROOT}/messages/${id}`,
+  messageState: (id: number) => `${DESK_ROOT}/messages/${id}/etat`,
+  messageDeletion: (id: number) => `${DESK_ROOT}/messages/${id}/suppression`,
+  messagesCsv: `${DESK_ROOT}/messages.csv`,
+  subscribers: `${DESK_ROOT}/abonnes`,
+  subscriberRemoval: (id: number) => `${DESK_ROOT}/abonnes/${id}/suppression`,
+  subscribersCsv: `${DESK_ROOT}/abonnes.csv`,
+  audience: `${DESK_ROOT}/audience`,
+} as const;
+
+/** The sections of the desk's menu, in its order. */
+export const DESK_SECTIONS = [
+  { id: 'messages', path: DESK_PATHS.messages, label: 'nav.messages' },
+  { id: 'subscribers', path: DESK_PATHS.subscribers, label: 'nav.subscribers' },
+  { id: 'audience', path: DESK_PATHS.audience, label: 'nav.audience' },
+] as const;
+
+export type DeskSection = (typeof DESK_SECTIONS)[number]['id'];

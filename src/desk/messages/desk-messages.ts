@@ -1,0 +1,79 @@
+import type { Language } from '../../i18n/languages';
+import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../../text/control-characters';
+
+/** A stored message as the owner's desk shows it. */
+export interface DeskMessage {
+  id: number;
+  createdAt: string;
+  language: Language;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  sourcePage: string;
+  /** Whether the owner's notification e-mail went: 'pending', 'sent' or 'unsent' (failed). */
+  notification: 'pending' | 'sent' | 'unsent';
+  notificationAttempts: number;
+  /** When the daily job tries the notification again; null once sent or given up. */
+  nextNotificationAt: string | null;
+  /** When the owner marked it handled; null while it is new. */
+  handledAt: string | null;
+}
+
+/** Messages shown on one page of the list. */
+export const MESSAGES_PER_PAGE = 25;
+
+const COLUMNS = `id, created_at AS createdAt, language, name, email, company, message, source_page AS sourcePage,
+  notification, notification_attempts AS notificationAttempts, next_notification_at AS nextNotificationAt, handled_at AS handledAt`;
+
+/** A row as the desk shows it: any control character written out, but a message's tabs and line breaks. */
+const shown = (row: DeskMessage): DeskMessage => showControlCharactersInRow(row, { message: MESSAGE_CONTROL_CHARACTERS });
+
+/** `text` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Messages newest first, `MESSAGES_PER_PAGE` from `offset`, those whose name,
+ * e-mail, company or text contains `search` (any case) when it is not empty,
+ * and how many match in all.
+ */
+export async function listMessages(db: D1Database, { search = '', offset = 0 } = {}): Promise<{ messages: DeskMessage[]; total: number }> {
+  const where = search ? `WHERE name LIKE ?1 ESCAPE '\\' OR email LIKE ?1 ESCAPE '\\' OR company LIKE ?1 ESCAPE '\\' OR message LIKE ?1 ESCAPE '\\'` : '';
+  const parameters = search ? [containing(search)] : [];
+  const [rows, count] = await db.batch([
+    db.prepare(`SELECT ${COLUMNS} FROM contact_messages ${where} ORDER BY id DESC LIMIT ${MESSAGES_PER_PAGE} OFFSET ?${parameters.length + 1}`).bind(...parameters, offset),
+    db.prepare(`SELECT count(*) AS total FROM contact_messages ${where}`).bind(...parameters),
+  ]);
+  return { messages: ((rows?.results ?? []) as DeskMessage[]).map(shown), total: ((count?.results[0] as { total: number } | undefined)?.total ?? 0) };
+}
+
+/** Every message, newest first, for the CSV export. */
+export async function allMessages(db: D1Database): Promise<DeskMessage[]> {
+  return (await db.prepare(`SELECT ${COLUMNS} FROM contact_messages ORDER BY id DESC`).all<DeskMessage>()).results.map(shown);
+}
+
+/** The message `id`, or null when there is none (deleted, or never stored). */
+export async function findMessage(db: D1Database, id: number): Promise<DeskMessage | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`).bind(id).first<DeskMessage>();
+  return row && shown(row);
+}
+
+/** How many messages are new (not handled), and how many notifications failed or wait. */
+export async function messageCounts(db: D1Database): Promise<{ unhandled: number; unsent: number }> {
+  const counts = await db
+    .prepare(`SELECT count(*) FILTER (WHERE handled_at IS NULL) AS unhandled, count(*) FILTER (WHERE notification <> 'sent') AS unsent FROM contact_messages`)
+    .first<{ unhandled: number; unsent: number }>();
+  return counts ?? { unhandled: 0, unsent: 0 };
+}
+
+/** Marks the message handled (now) or new again; false when there is no such message. */
+export async function setHandled(db: D1Database, id: number, handled: boolean, now = new Date()): Promise<boolean> {
+  const result = await db.prepare('UPDATE contact_messages SET handled_at = ? WHERE id = ?').bind(handled ? now.toISOString() : null, id).run();
+  return result.meta.changes > 0;
+}
+
+/** Deletes the message for good (a visitor's erasure request); false when there was none. */
+export async function deleteMessage(db: D1Database, id: number): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM contact_messages WHERE id = ?').bind(id).run();
+  return result.meta.changes > 0;
+}

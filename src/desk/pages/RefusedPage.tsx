@@ -1,0 +1,19 @@
+import type { RefusedBody } from '../../forms/form-guards';
+import { DeskDocument } from '../components/DeskDocument';
+import { DESK_PATHS } from '../desk-paths';
+import { deskText } from '../i18n/desk-text';
+
+/** Why an action of the desk was not carried out (another site's post, a broken or oversized body), and the way back. */
+export function RefusedPage({ user, notice }: { user: string; notice: RefusedBody['notice'] }) {
+  return (
+    <DeskDocument title={deskText('refused.title')} section="messages" user={user}>
+      <h1>{deskText('refused.title')}</h1>
+      <p className="desk-notice desk-notice-error" role="alert">
+        {deskText(`refused.${notice}`)}
+      </p>
+      <p>
+        <a href={DESK_PATHS.messages}>{deskText('refused.back')}</a>
+      </p>
+    </DeskDocument>
+  );
+}
