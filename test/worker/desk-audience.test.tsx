@@ -252,12 +252,12 @@ describe('AudiencePanel', () => {
     expect((await queryAll(html, 'h2')).map((heading) => heading.text)).toEqual([
       'En bref',
       'Pages vues par jour',
-      'Quelles pages, pour qui, d’où',
+      'Détail des pages vues',
       'Messages et inscriptions',
     ]);
     expect((await queryAll(html, 'h3')).map((heading) => heading.text)).toEqual(['Pages les plus vues', 'Provenance', 'Langues', 'Appareils']);
     const intro = (await queryAll(html, '.audience-intro'))[0]?.text;
-    expect(intro).toContain('Du 26 octobre 2026 au 24 novembre 2026, comparé aux 30\u00a0jours d’avant (du 26 septembre 2026 au 25 octobre 2026).');
+    expect(intro).toContain('Du 26 octobre 2026 au 24 novembre 2026, par rapport aux 30\u00a0jours précédents (du 26 septembre 2026 au 25 octobre 2026).');
     expect(intro).toContain('ne comptent que les visiteurs qui ont accepté la mesure d’audience');
     expect(intro).toContain('sont tous comptés');
   });
@@ -275,8 +275,8 @@ describe('AudiencePanel', () => {
     const name = (await queryAll(html, `[id="${chart?.attributes['aria-labelledby']}"]`))[0];
     expect(name?.text).toBe(nb('Pages vues par jour, du 26 oct. au 24 nov.'));
     const description = (await queryAll(html, `[id="${chart?.attributes['aria-describedby']}"]`))[0];
-    expect(description?.text).toContain('le plus haut à 11\u00a0pages vues');
-    expect(description?.text).toContain('En tout\u00a0: 19\u00a0pages vues, contre 9 avant.');
+    expect(description?.text).toContain('Une barre par jour (maximum\u00a0: 11)');
+    expect(description?.text).toContain('Pages vues en tout\u00a0: 19, contre 9 sur la période précédente.');
     // The plot's own viewBox: one unit per day (HTMLRewriter gives attribute names in lower case).
     expect((await queryAll(html, 'svg[role="img"] svg[viewBox]'))[0]?.attributes.viewbox).toBe('0 0 30 100');
     // The scale's top is the largest day of either period: 11.
@@ -337,7 +337,7 @@ describe('AudiencePanel', () => {
       'www.google.com',
       '<script>alert(1)</script>\\u001b[2J\\u202e.evil.example',
     ]);
-    expect((await queryAll(html, 'section[aria-labelledby="audience-sources"] p'))[0]?.text).toContain('16\u00a0pages vues d’une visite venue d’ailleurs');
+    expect((await queryAll(html, 'section[aria-labelledby="audience-sources"] p'))[0]?.text).toContain('(total\u00a0: 16)');
     // The sources' bars: 50, 25, 18.75 and 6.25 per cent of the row's width.
     const bars = await queryAll(html, `${shareTable('audience-sources')} .audience-bar-fill`);
     expect(bars.map((bar) => Number(bar.attributes.width))).toEqual([50, 25, 18.75, 6.25]);
@@ -357,7 +357,7 @@ describe('AudiencePanel', () => {
     const html = renderToString(<AudiencePanel report={report} />);
     return tableRows(html, shareTable('audience-pages')).then((rows) => {
       expect(rows).toHaveLength(11);
-      expect(rows[10]).toEqual(['Les 2 autres', nb('19 avant : 0'), nb('11 %')]);
+      expect(rows[10]).toEqual(['Autres (2)', nb('19 avant : 0'), nb('11 %')]);
     });
   });
 
@@ -413,7 +413,7 @@ describe('AudiencePanel', () => {
   it('says there is nothing to show yet, with no chart or table, when neither period has anything', () => {
     const report = audienceReport([], [], { days: 30, today: TODAY });
     const html = renderToString(<AudiencePanel report={report} />);
-    expect(html).toContain('Rien à montrer pour l’instant\u00a0: aucune page vue');
+    expect(html).toContain('Rien à afficher pour l’instant\u00a0: aucune page vue');
     expect(html).not.toContain('<svg');
     expect(html).not.toContain('<table');
     expect(html).not.toMatch(/\sstyle\s*=/i);

@@ -90,7 +90,7 @@ describe('messages', () => {
     expect(titles).toEqual(['Nouvelle Cliente', 'Ancien Client']);
     expect(html).toContain(deskText('state.new'));
     // The new message's notification may still be on its way: only the count to handle is certain.
-    expect(html).toMatch(/<p class="desk-summary">2 à traiter · /);
+    expect(html).toMatch(/<p class="desk-summary">À traiter\u00a0: 2 · /);
   });
 
   it('finds messages by name, e-mail or text, a percent sign taken literally', async () => {
@@ -235,7 +235,7 @@ describe('exports', () => {
     const text = await csvText(response);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csvRows(text.slice(1));
-    expect(header).toEqual(['n°', 'reçu le (UTC)', 'langue', 'nom', 'e-mail', 'entreprise', 'message', 'page', 'traité le (UTC)', 'notification']);
+    expect(header).toEqual(['n°', 'reçu le (heure UTC)', 'langue', 'nom', 'e-mail', 'entreprise', 'message', 'page', 'traité le (heure UTC)', 'notification']);
     expect(rows.map((row) => row[3])).toEqual(['Sans Souci', `'=HYPERLINK("https://evil.example","Clic")`]);
     expect(rows[1]![5]).toBe("'+33 5 53");
     expect(rows[1]![6]).toBe("'-1+1\n@SUM(A1:A2), \"cité\"");
@@ -267,7 +267,7 @@ describe('newsletter subscribers', () => {
     const csv = await csvText(await desk(DESK_PATHS.subscribersCsv));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csvRows(csv.slice(1));
-    expect(header).toEqual(['e-mail', 'langue', 'confirmé le (UTC)']);
+    expect(header).toEqual(['e-mail', 'langue', 'confirmé le (heure UTC)']);
     expect(rows.map((row) => row[0])).toEqual(['claire@example.fr', "'=cmd|calc@example.fr"]);
 
     const response = await act(DESK_PATHS.subscriberRemoval(removed));

@@ -3,12 +3,12 @@
  * French typography: a no-break space (U+00A0) before « : ; ? ! % » and inside « ».
  */
 export const AUDIENCE_FR = {
-  'audience.period': 'Du {first} au {last}, comparé aux {days}\u00a0jours d’avant (du {previousFirst} au {previousLast}).',
-  'audience.previousExplained': '«\u00a0Avant\u00a0» donne le même chiffre sur ces {days}\u00a0jours d’avant.',
+  'audience.period': 'Du {first} au {last}, par rapport aux {days} jours précédents (du {previousFirst} au {previousLast}).',
+  'audience.previousExplained': '« Avant » indique le même chiffre pour les {days} jours précédents.',
   'audience.consentNote':
     'Les pages vues ne comptent que les visiteurs qui ont accepté la mesure d’audience dans le bandeau du site. Les messages et les inscriptions à la newsletter, eux, sont tous comptés.',
   'audience.empty':
-    'Rien à montrer pour l’instant\u00a0: aucune page vue, aucun message ni aucune inscription sur cette période ni sur celle d’avant. Les chiffres apparaîtront ici dès la première visite d’une personne qui accepte la mesure d’audience.',
+    'Rien à afficher pour l’instant : aucune page vue, aucun message ni aucune inscription sur cette période ni sur la précédente. Les chiffres apparaîtront ici dès la première visite d’une personne qui accepte la mesure d’audience.',
 
   'audience.previousValue': 'avant\u00a0: {value}',
   'audience.percent': '{value}\u00a0%',
@@ -35,28 +35,28 @@ export const AUDIENCE_FR = {
   'audience.daily.title': 'Pages vues par jour',
   'audience.daily.chartName': 'Pages vues par jour, du {first} au {last}',
   'audience.daily.chartDescription':
-    'Un bâton par jour, le plus haut à {max}\u00a0pages vues\u00a0; la ligne en pointillés suit les {days}\u00a0jours d’avant. En tout\u00a0: {total}\u00a0pages vues, contre {previousTotal} avant.',
+    'Une barre par jour (maximum : {max}) ; la ligne en pointillés montre les {days} jours précédents. Pages vues en tout : {total}, contre {previousTotal} sur la période précédente.',
   'audience.daily.legendCurrent': 'Les {days}\u00a0derniers jours',
-  'audience.daily.legendPrevious': 'Les {days}\u00a0jours d’avant',
+  'audience.daily.legendPrevious': 'Les {days} jours précédents',
   'audience.daily.showFigures': 'Voir les chiffres',
-  'audience.daily.caption': 'Pages vues chaque jour, et le jour correspondant de la période d’avant',
+  'audience.daily.caption': 'Pages vues chaque jour, et le jour correspondant de la période précédente',
   'audience.daily.thisPeriod': 'Cette période',
-  'audience.daily.previousPeriod': 'Période d’avant',
+  'audience.daily.previousPeriod': 'Période précédente',
   'audience.daily.day': 'Jour',
   'audience.daily.views': 'Pages vues',
 
-  'audience.shares.title': 'Quelles pages, pour qui, d’où',
+  'audience.shares.title': 'Détail des pages vues',
   'audience.shares.views': 'Pages vues',
   'audience.shares.share': 'Part',
-  'audience.shares.others': 'Les {count} autres',
-  'audience.shares.none': 'Aucune page vue sur cette période ni sur celle d’avant.',
+  'audience.shares.others': 'Autres ({count})',
+  'audience.shares.none': 'Aucune page vue sur cette période ni sur la précédente.',
   'audience.pages.title': 'Pages les plus vues',
   'audience.pages.column': 'Page',
   'audience.languages.title': 'Langues',
   'audience.languages.column': 'Langue',
   'audience.sources.title': 'Provenance',
-  'audience.sources.column': 'Venu de',
-  'audience.sources.note': 'Sans les pages ouvertes depuis une autre page du site\u00a0: {count}\u00a0pages vues d’une visite venue d’ailleurs.',
+  'audience.sources.column': 'Origine',
+  'audience.sources.note': 'Seules comptent les arrivées sur le site, pas le passage d’une page du site à une autre (total : {count}).',
   'audience.source.direct': 'Accès direct (adresse tapée, favori, e-mail, application)',
   'audience.source.other': 'Autre provenance, non reconnue',
   'audience.devices.title': 'Appareils',

@@ -30,7 +30,7 @@ export function SubscribersPage({ user, subscribers, done }: { user: string; sub
             <li key={subscriber.id} className="desk-item desk-subscriber">
               <p className="desk-item-title">{subscriber.email}</p>
               <p className="desk-item-meta">
-                {languageName(subscriber.language)} · {deskText('subscribers.since')} <time dateTime={subscriber.createdAt}>{formatMoment(subscriber.createdAt)}</time>
+                {deskText('subscribers.since')} <time dateTime={subscriber.createdAt}>{formatMoment(subscriber.createdAt)}</time> · {languageName(subscriber.language)}
               </p>
               <p className="desk-badges">
                 <span className={subscriber.confirmedAt ? 'desk-badge' : 'desk-badge desk-badge-warning'}>
