@@ -22,3 +22,8 @@ export async function claimDeskAction(db: D1Database, key: string, action: DeskA
     .first();
   return claimed !== null;
 }
+
+/** Gives a key back when its action could not be carried out (the database failed), so that sending the form again does it. */
+export async function releaseDeskAction(db: D1Database, key: string): Promise<void> {
+  await db.prepare('DELETE FROM desk_actions WHERE idempotency_key = ?').bind(key).run();
+}

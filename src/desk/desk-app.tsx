@@ -4,7 +4,7 @@ import { utcDay } from '../db/audience';
 import { formGuards, type RefusedBody } from '../forms/form-guards';
 import { deskAccess } from './access/desk-access';
 import { loadAudienceReport } from './audience/audience-query';
-import { claimDeskAction, DESK_KEY_FIELD, isDeskKey, type DeskAction } from './desk-actions';
+import { claimDeskAction, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, messageCounts, setHandled } from './messages/desk-messages';
@@ -14,6 +14,7 @@ import { MessagePage } from './pages/MessagePage';
 import { MessagesPage } from './pages/MessagesPage';
 import { RefusedPage } from './pages/RefusedPage';
 import { SubscribersPage } from './pages/SubscribersPage';
+import { RETRY_AFTER_SECONDS, UnavailablePage } from './pages/UnavailablePage';
 import { renderDesk } from './render-desk';
 import { listSubscribers, removeSubscriber } from './subscribers/desk-subscribers';
 
@@ -40,7 +41,13 @@ async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Pro
   const key = c.get('formBody')[DESK_KEY_FIELD];
   if (!isDeskKey(key)) return refuse(c, { status: 400, notice: 'malformed' });
   const fresh = await claimDeskAction(c.env.DB, key, action);
-  const changed = fresh && (await carryOut());
+  let changed = false;
+  try {
+    changed = fresh && (await carryOut());
+  } catch (error) {
+    if (fresh) await releaseDeskAction(c.env.DB, key).catch(() => {});
+    throw error;
+  }
   console.log(JSON.stringify({ desk: action, id: idOf(c), by: c.get('deskUser'), repeated: !fresh, changed }));
   if (fresh && !changed) return c.notFound();
   return c.redirect(`${then}?fait=${action}`, 303);
@@ -118,6 +125,16 @@ desk.get(DESK_PATHS.subscribersCsv, async (c) => csvDownload(c, 'csv.subscribers
 desk.post(`${DESK_ROOT}/abonnes/:id{[0-9]{1,15}}/suppression`, guards, removeOneSubscriber);
 
 desk.get(DESK_PATHS.audience, showAudience);
+
+/**
+ * The database failing (or anything else unforeseen): a page that says so and
+ * asks to try again, 503 with Retry-After, rather than a bare 500. Nothing was
+ * done: an action whose key was claimed gave it back (`runAction`).
+ */
+desk.onError((error, c) => {
+  console.error(JSON.stringify({ desk: 'unavailable', error: String(error) }));
+  return renderDesk(<UnavailablePage user={c.get('deskUser')} />, 503, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+});
 
 /** Anyone Access did not let in, and an address or method the desk does not have: an empty 404, which the Worker answers with the site's 404 page. */
 desk.notFound(() => new Response(null, { status: 404 }));

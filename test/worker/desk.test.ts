@@ -214,6 +214,33 @@ async function csvText(response: Response): Promise<string> {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 }
 
+describe('when the database fails', () => {
+  it('says so on a page, 503 with Retry-After, and an action sent again once it is back is carried out', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await storeMessage();
+    const key = crypto.randomUUID();
+    const deletion = () =>
+      desk(DESK_PATHS.messageDeletion(id), { method: 'POST', headers: { origin: DESK_ORIGIN }, body: new URLSearchParams({ [DESK_KEY_FIELD]: key }) });
+    await env.DB.exec('ALTER TABLE contact_messages RENAME TO contact_messages_elsewhere');
+    let list: Response;
+    let failed: Response;
+    try {
+      list = await desk(DESK_PATHS.messages);
+      failed = await deletion();
+    } finally {
+      await env.DB.exec('ALTER TABLE contact_messages_elsewhere RENAME TO contact_messages');
+      errors.mockRestore();
+    }
+    for (const response of [list, failed]) {
+      expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '60', 'private, no-store']);
+      expect(await response.text()).toContain(deskText('unavailable.title'));
+    }
+    // The failed form's key was given back: sending it again deletes the message.
+    expect((await deletion()).status).toBe(303);
+    expect(await env.DB.prepare('SELECT id FROM contact_messages WHERE id = ?').bind(id).first()).toBeNull();
+  });
+});
+
 /** The cells of a CSV text, quotes undone (RFC 4180). */
 function csvRows(csv: string): string[][] {
   const rows: string[][] = [[]];

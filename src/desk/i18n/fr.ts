@@ -95,6 +95,9 @@ export const deskFr = {
   'refused.too-large': 'Cette demande était trop volumineuse : elle n’a pas été prise en compte. Rechargez la page et recommencez.',
   'refused.back': 'Retour au bureau',
 
+  'unavailable.title': 'Bureau momentanément indisponible',
+  'unavailable.text': 'Les messages et les chiffres n’ont pas pu être lus ou modifiés : rien n’a été changé. Réessayez dans une minute.',
+
   'csv.messages.file': 'messages',
   'csv.subscribers.file': 'abonnes',
   'csv.id': 'n°',
