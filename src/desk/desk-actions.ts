@@ -1,5 +1,6 @@
-/** What the desk's forms can do, as recorded with their idempotency keys and logged. */
-export type DeskAction = 'message-handled' | 'message-new' | 'message-deleted' | 'subscriber-removed';
+/** What the desk's forms can do, as recorded with their idempotency keys, logged, and named by the redirect after each (`?fait=`). */
+export const DESK_ACTIONS = ['message-handled', 'message-new', 'message-deleted', 'subscriber-removed'] as const;
+export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** The name of the hidden field that carries each desk form's idempotency key. */
 export const DESK_KEY_FIELD = 'cle';

@@ -4,7 +4,7 @@ import { utcDay } from '../db/audience';
 import { formGuards, type RefusedBody } from '../forms/form-guards';
 import { deskAccess } from './access/desk-access';
 import { loadAudienceReport } from './audience/audience-query';
-import { claimDeskAction, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';
+import { claimDeskAction, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, messageCounts, setHandled } from './messages/desk-messages';
@@ -20,9 +20,8 @@ import { listSubscribers, removeSubscriber } from './subscribers/desk-subscriber
 
 type DeskContext = Context<AppEnv>;
 
-const DONE: readonly DeskAction[] = ['message-handled', 'message-new', 'message-deleted', 'subscriber-removed'];
 /** The action just carried out, as the redirect after it names it (`?fait=`). */
-const doneOf = (c: DeskContext): DeskAction | null => DONE.find((action) => action === c.req.query('fait')) ?? null;
+const doneOf = (c: DeskContext): DeskAction | null => DESK_ACTIONS.find((action) => action === c.req.query('fait')) ?? null;
 
 /** A whole number from the path (the route's pattern allows digits only). */
 const idOf = (c: DeskContext): number => Number(c.req.param('id'));
@@ -111,8 +110,8 @@ function csvDownload(c: DeskContext, name: 'csv.messages.file' | 'csv.subscriber
  * pages never load it.
  */
 const desk = new Hono<AppEnv>();
-desk.use(DESK_ROOT, deskAccess());
-desk.use(`${DESK_ROOT}/*`, deskAccess());
+// Every request the desk is given is under /bureau (src/desk-module.ts): Access is checked on all of them.
+desk.use(deskAccess());
 
 desk.get(DESK_PATHS.messages, showMessages);
 desk.get(DESK_PATHS.messagesCsv, async (c) => csvDownload(c, 'csv.messages.file', await messagesCsv(c.env.DB)));

@@ -3,7 +3,7 @@
  * export, a redirect, the 404 page): kept by no cache, neither the browser's
  * nor a shared one, and never indexed.
  */
-export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 
 /** `response` with the private headers, and no ETag (nothing is revalidated). */
 export function privateAnswer(response: Response): Response {
