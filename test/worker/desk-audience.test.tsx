@@ -258,7 +258,7 @@ describe('AudiencePanel', () => {
     expect((await queryAll(html, 'h3')).map((heading) => heading.text)).toEqual(['Pages les plus vues', 'Provenance', 'Langues', 'Appareils']);
     const intro = (await queryAll(html, '.audience-intro'))[0]?.text;
     expect(intro).toContain('Du 26 octobre 2026 au 24 novembre 2026, par rapport aux 30\u00a0jours précédents (du 26 septembre 2026 au 25 octobre 2026).');
-    expect(intro).toContain('ne comptent que les visiteurs qui ont accepté la mesure d’audience');
+    expect(intro).toContain('Seules sont comptées les pages vues par les visiteurs qui ont accepté la mesure d’audience');
     expect(intro).toContain('sont tous comptés');
   });
 
@@ -337,7 +337,7 @@ describe('AudiencePanel', () => {
       'www.google.com',
       '<script>alert(1)</script>\\u001b[2J\\u202e.evil.example',
     ]);
-    expect((await queryAll(html, 'section[aria-labelledby="audience-sources"] p'))[0]?.text).toContain('(total\u00a0: 16)');
+    expect((await queryAll(html, 'section[aria-labelledby="audience-sources"] p'))[0]?.text).toContain('Seules comptent les arrivées sur le site (16 en tout)');
     // The sources' bars: 50, 25, 18.75 and 6.25 per cent of the row's width.
     const bars = await queryAll(html, `${shareTable('audience-sources')} .audience-bar-fill`);
     expect(bars.map((bar) => Number(bar.attributes.width))).toEqual([50, 25, 18.75, 6.25]);

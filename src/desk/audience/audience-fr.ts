@@ -4,9 +4,9 @@
  */
 export const AUDIENCE_FR = {
   'audience.period': 'Du {first} au {last}, par rapport aux {days} jours précédents (du {previousFirst} au {previousLast}).',
-  'audience.previousExplained': '« Avant » indique le même chiffre pour les {days} jours précédents.',
+  'audience.previousExplained': '« Avant » donne le chiffre correspondant pour les {days} jours précédents.',
   'audience.consentNote':
-    'Les pages vues ne comptent que les visiteurs qui ont accepté la mesure d’audience dans le bandeau du site. Les messages et les inscriptions à la newsletter, eux, sont tous comptés.',
+    'Seules sont comptées les pages vues par les visiteurs qui ont accepté la mesure d’audience dans le bandeau du site. Les messages et les inscriptions à la newsletter, eux, sont tous comptés.',
   'audience.empty':
     'Rien à afficher pour l’instant : aucune page vue, aucun message ni aucune inscription sur cette période ni sur la précédente. Les chiffres apparaîtront ici dès la première visite d’une personne qui accepte la mesure d’audience.',
 
@@ -56,7 +56,7 @@ export const AUDIENCE_FR = {
   'audience.languages.column': 'Langue',
   'audience.sources.title': 'Provenance',
   'audience.sources.column': 'Origine',
-  'audience.sources.note': 'Seules comptent les arrivées sur le site, pas le passage d’une page du site à une autre (total : {count}).',
+  'audience.sources.note': 'Seules comptent les arrivées sur le site ({count} en tout), pas le passage d’une page du site à une autre.',
   'audience.source.direct': 'Accès direct (adresse tapée, favori, e-mail, application)',
   'audience.source.other': 'Autre provenance, non reconnue',
   'audience.devices.title': 'Appareils',
