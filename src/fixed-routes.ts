@@ -1,21 +1,16 @@
-import type { Route } from './routes';
+import type { RouteEntry } from './route';
 
-/** The pages that have no content file: their paths are fixed here. */
-export const HOME_ROUTE = { id: 'home', page: 'home', paths: { fr: '/', en: '/en', es: '/es' } } as const satisfies Route;
-
-/** Reached from the link in each newsletter, in its reader's language; its form posts to the same path. */
-export const UNSUBSCRIBE_ROUTE = {
-  id: 'newsletter-unsubscribe',
-  page: 'unsubscribe',
-  paths: { fr: '/newsletter/unsubscribe', en: '/en/newsletter/unsubscribe', es: '/es/newsletter/baja' },
-} as const satisfies Route;
+/** A page without a content file of its own: its paths are fixed here, and the content build adds it to the route table. */
+type FixedRoute = Omit<RouteEntry, 'updated'>;
 
 /**
- * Reached from the link of the e-mail that confirms a newsletter sign-up, in
- * the visitor's language; its form posts to the same path.
+ * The pages whose paths are not made from a content file's slug: the home
+ * (its texts are home/<language>.md), and the newsletter's two link pages,
+ * reached from the e-mails in their reader's language, whose forms post to
+ * the same path.
  */
-export const CONFIRMATION_ROUTE = {
-  id: 'newsletter-confirmation',
-  page: 'confirmation',
-  paths: { fr: '/newsletter/confirmation', en: '/en/newsletter/confirm', es: '/es/newsletter/confirmar' },
-} as const satisfies Route;
+export const FIXED_ROUTES = [
+  { id: 'home', kind: 'home', paths: { fr: '/', en: '/en', es: '/es' } },
+  { id: 'newsletter-unsubscribe', kind: 'unsubscribe', paths: { fr: '/newsletter/unsubscribe', en: '/en/newsletter/unsubscribe', es: '/es/newsletter/baja' } },
+  { id: 'newsletter-confirmation', kind: 'confirmation', paths: { fr: '/newsletter/confirmation', en: '/en/newsletter/confirm', es: '/es/newsletter/confirmar' } },
+] as const satisfies readonly FixedRoute[];

@@ -1,19 +1,22 @@
+import { pageKind, type EntryOf, type PageKind } from './content/page-kinds';
 import type { Article } from './content/schemas/article';
 import type { HomeContent } from './content/schemas/home';
-import type { LegalDocument, LegalPageId } from './content/schemas/legal-document';
-import type { PageContentId, PageContents } from './content/schemas/pages';
-import type { ServicePageContent } from './content/schemas/service-page';
-import type { ServiceId } from './content/services';
 import { LANGUAGES, type Language } from './i18n/languages';
+import type { Route, RouteId } from './routes';
 
-/** Every text of the site in one language, as the content build writes it (src/generated/content/<language>.js). */
-export interface LanguageContent {
-  servicePages: Partial<Record<ServiceId, ServicePageContent>>;
-  legal: Partial<Record<LegalPageId, LegalDocument>>;
-  pages: { [Id in PageContentId]?: PageContents[Id] };
+/** A language's texts as the content build writes them (src/generated/content/<language>.js). */
+export interface LanguageContentModule {
+  /** Every content page's entry by route id, and the home's as "home". */
+  entries: Partial<Record<RouteId, unknown>>;
+  /** The ids of the articles' routes, newest first. */
+  articles: readonly RouteId[];
+}
+
+/** Every text of the site in one language. */
+export interface LanguageContent extends LanguageContentModule {
   home: HomeContent;
-  /** Newest first. */
-  articles: readonly Article[];
+  /** The articles, newest first. */
+  articleEntries: readonly Article[];
 }
 
 /**
@@ -23,7 +26,7 @@ export interface LanguageContent {
  * src/, because Workers resolve an additional module's name from the main
  * module's folder (wrangler.toml, `rules`).
  */
-const MODULES: Record<Language, () => Promise<{ CONTENT: LanguageContent }>> = {
+const MODULES: Record<Language, () => Promise<{ CONTENT: LanguageContentModule }>> = {
   fr: () => import('./generated/content/fr.js'),
   en: () => import('./generated/content/en.js'),
   es: () => import('./generated/content/es.js'),
@@ -33,10 +36,16 @@ const loaded: Partial<Record<Language, LanguageContent>> = {};
 
 /** Loads the texts of `language` (once per isolate); `languageContent` then gives them synchronously. */
 export async function loadLanguageContent(language: Language): Promise<LanguageContent> {
-  return (loaded[language] ??= (await MODULES[language]()).CONTENT);
+  if (loaded[language]) return loaded[language];
+  const { CONTENT } = await MODULES[language]();
+  return (loaded[language] ??= {
+    ...CONTENT,
+    home: CONTENT.entries.home as HomeContent,
+    articleEntries: CONTENT.articles.map((id) => CONTENT.entries[id] as Article),
+  });
 }
 
-/** Loads the texts of every language, for what lists them all (the sitemap). */
+/** Loads the texts of every language, for what lists them all (the feeds). */
 export async function loadEveryLanguage(): Promise<void> {
   await Promise.all(LANGUAGES.map(loadLanguageContent));
 }
@@ -49,4 +58,11 @@ export function languageContent(language: Language): LanguageContent {
   const content = loaded[language];
   if (!content) throw new Error(`The texts of "${language}" are used before loadLanguageContent("${language}")`);
   return content;
+}
+
+/** What the page of `route` shows in `language`: its content file's entry (none for a page without one). */
+export function routeEntry<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
+  const entry = languageContent(language).entries[route.id];
+  if (entry === undefined && pageKind(route.kind).source !== 'none') throw new Error(`No text for ${route.id} in ${language}`);
+  return entry as EntryOf<Kind>;
 }

@@ -1,19 +1,12 @@
+import { pageKind } from './content/page-kinds';
 import type { DictionaryKey } from './i18n/dictionary';
 import type { Language } from './i18n/languages';
-import { linkTo, type RouteId } from './routes';
+import { ROUTES } from './routes';
 
-/** The header and footer navigation: pages of the route table, in the reader's language. */
-const NAV_ITEMS: readonly { page: RouteId; label: DictionaryKey }[] = [
-  { page: 'about', label: 'nav.about' },
-  { page: 'services', label: 'nav.services' },
-  { page: 'work', label: 'nav.work' },
-  { page: 'testimonials', label: 'nav.testimonials' },
-  { page: 'blog', label: 'nav.blog' },
-  { page: 'contact', label: 'nav.contact' },
-];
+/** The header and footer navigation: the pages src/content/page-kinds.ts puts in the main menu, in its order. */
+const MAIN_MENU = ROUTES.filter((route) => pageKind(route.kind).menu === 'main');
 
+/** Each main-menu page's link in `language`, labelled `nav.<page>` in the dictionaries. */
 export function navigationLinks(language: Language): { href: string; label: DictionaryKey }[] {
-  return NAV_ITEMS.map((item) => ({ href: linkTo(item.page, language), label: item.label }));
+  return MAIN_MENU.map((route) => ({ href: route.paths[language], label: `nav.${route.id}` as DictionaryKey }));
 }
-
-export const LEGAL_PAGES = ['legal-notice', 'privacy', 'terms'] as const;

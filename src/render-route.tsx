@@ -5,8 +5,8 @@ import type { FormState } from './forms/form-state';
 import { headFirst } from './http/head-first';
 import { LanguageProvider } from './i18n/language-context';
 import type { Language, Localized } from './i18n/languages';
-import { loadLanguageContent } from './language-content';
-import { PAGES } from './pages';
+import { loadLanguageContent, routeEntry } from './language-content';
+import { pageOf } from './pages';
 import type { PageContext } from './pages/page-context';
 import { equivalentPaths, type Route, type ServedPath } from './routes';
 import type { PageHead } from './seo/page-head';
@@ -65,15 +65,19 @@ export interface RouteRenderOptions {
  * from the cache does not build its head and body for nothing).
  */
 export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form }: RouteRenderOptions = {}) {
-  const page = PAGES[route.page];
-  const context: PageContext = { route, language, siteUrl, query, form };
-  const documentOptions = (): DocumentOptions => ({
-    ...context,
-    path,
-    head: page.head(context),
-    languagePaths: page.languagePaths?.(context),
-    body: createElement(page.Body, context),
-  });
+  const page = pageOf(route.kind);
+  const documentOptions = (): DocumentOptions => {
+    const context: PageContext = { route, language, entry: routeEntry(route, language), siteUrl, query, form };
+    return {
+      language,
+      siteUrl,
+      route,
+      path,
+      head: page.head(context),
+      languagePaths: page.languagePaths?.(context),
+      body: createElement(page.Body, context),
+    };
+  };
   const stream = async () => {
     // The head and body read the texts of the page's language synchronously.
     await loadLanguageContent(language);
@@ -84,7 +88,7 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
      * What, besides its path and a form's outcome, changes the page's HTML.
      * Null when it must not be cached: it depends on its request.
      */
-    variant: page.variant ? page.variant(context) : '',
+    variant: page.variant ? page.variant({ route, language, query }) : '',
     documentOptions,
     stream,
     /** The page rendered for this request only: never cached, by the worker or anyone else. */

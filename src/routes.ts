@@ -1,70 +1,29 @@
-import { SERVICE_IDS, type ServiceId } from './content/services';
-import { CONFIRMATION_ROUTE, HOME_ROUTE, UNSUBSCRIBE_ROUTE } from './fixed-routes';
-import { CONTENT_ROUTES, type ContentRouteId } from './generated/content';
+import { ROUTE_TABLE } from './generated/routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './i18n/languages';
+import type { RouteEntry } from './route';
 
-/** The kinds of page the site renders; each has one component in `src/pages/`. */
-export type PageName =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'service'
-  | 'portfolio'
-  | 'testimonials'
-  | 'blog'
-  | 'article'
-  | 'faq'
-  | 'contact'
-  | 'legal'
-  | 'unsubscribe'
-  | 'confirmation';
+export type { PageKind } from './content/page-kinds';
+export { SERVICE_IDS, type ServiceId } from './generated/routes';
 
 /**
- * Every page of the site by name: the two fixed pages and one per content
- * file's folder (src/content/…). A link to a page that does not exist fails `tsc`.
+ * Every page of the site by name: one per content file's folder (or article)
+ * and the fixed pages (src/fixed-routes.ts). A link to a page that does not
+ * exist fails `tsc`.
  */
-export type RouteId = 'home' | 'newsletter-unsubscribe' | 'newsletter-confirmation' | ContentRouteId;
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 
 /**
- * One page of the site and its path in each language: every page exists in
- * every language (the content build requires it of content pages). Hono
- * routes, canonical and alternate links, navigation and the language switch
- * are all derived from this table; nothing else lists paths.
+ * One page of the site, its kind and its path in each language: every page
+ * exists in every language (the content build requires it). Hono routes,
+ * canonical and alternate links, navigation, the language switch and the
+ * sitemap are all derived from this table, which the content build writes
+ * from the content files; nothing else lists paths.
  */
-export interface Route {
-  /** Unique, stable name; navigation and links refer to pages by it. */
+export interface Route extends RouteEntry {
   id: RouteId;
-  page: PageName;
-  paths: Record<Language, string>;
 }
 
-/** A page with a content file: its paths are those of its files in each language (src/content/content-paths.ts). */
-function contentRoute(id: ContentRouteId): Route {
-  return { id, ...CONTENT_ROUTES[id] };
-}
-
-const serviceRoutes = (ids: readonly ServiceId[]) => ids.map((id) => contentRoute(`service:${id}`));
-
-/** Translations of one article share a route, so each lists the others as alternates (newest first). */
-const articleRoutes = () => (Object.keys(CONTENT_ROUTES) as ContentRouteId[]).filter((id) => id.startsWith('article:')).map(contentRoute);
-
-export const ROUTES: readonly Route[] = [
-  HOME_ROUTE,
-  contentRoute('about'),
-  contentRoute('services'),
-  ...serviceRoutes(SERVICE_IDS),
-  contentRoute('work'),
-  contentRoute('testimonials'),
-  contentRoute('blog'),
-  contentRoute('faq'),
-  contentRoute('contact'),
-  contentRoute('legal-notice'),
-  contentRoute('privacy'),
-  contentRoute('terms'),
-  UNSUBSCRIBE_ROUTE,
-  CONFIRMATION_ROUTE,
-  ...articleRoutes(),
-];
+export const ROUTES: readonly Route[] = ROUTE_TABLE;
 
 const ROUTES_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
 

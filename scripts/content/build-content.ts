@@ -1,31 +1,31 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
-import { contentPath, PAGE_KINDS, type RoutedCollection } from '../../src/content/content-paths';
+import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
+import { contentPath, type RoutedCollection } from '../../src/content/content-paths';
+import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
 import { readTimeMinutes } from '../../src/content/read-time';
 import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
-import { articleSchema } from '../../src/content/schemas/article';
-import { homeSchema } from '../../src/content/schemas/home';
-import { LEGAL_PAGE_IDS, legalDocumentSchema } from '../../src/content/schemas/legal-document';
-import { PAGE_CONTENT_IDS, PAGE_SCHEMAS, PAGES_WITH_SECTIONS } from '../../src/content/schemas/pages';
-import { servicePageSchema } from '../../src/content/schemas/service-page';
-import { SERVICE_IDS } from '../../src/content/services';
-import { HOME_ROUTE, UNSUBSCRIBE_ROUTE } from '../../src/fixed-routes';
+import { FIXED_ROUTES } from '../../src/fixed-routes';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
-import type { PageName, RouteId } from '../../src/routes';
+import type { RouteEntry } from '../../src/route';
+import type { RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
 import { frenchTypography } from './french-typography';
 import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
 
 type Collection = RoutedCollection | 'home';
-type BodyKind = 'none' | 'blocks' | 'sections';
+
+/** The kind of page each folder's files are, but pages/, whose folders are named after their kind. */
+const KIND_OF_COLLECTION: Record<Exclude<Collection, 'pages'>, PageKind> = { services: 'service', legal: 'legal', blog: 'article', home: 'home' };
 
 /** One Markdown file once read: where it belongs, its checked frontmatter and its body. */
 interface Entry {
   file: string;
   collection: Collection;
+  kind: PageKind;
   /** Its folder (service, legal document, page) or, for an article, its translation key. */
   id: string;
   language: Language;
@@ -41,16 +41,22 @@ const LAYOUT =
 
 const list = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
-/** What a file's path says: its collection, id and language, or why it fits nowhere. */
-function locate(file: string, parts: string[]): Pick<Entry, 'collection' | 'id' | 'language' | 'slug'> {
+/** Lower-case words joined by hyphens: what folder names, slugs and translation keys are made of. */
+const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The kinds whose files are pages/<kind>/<language>.md. */
+const SINGLE_PAGE_KINDS = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source === 'page');
+
+/** What a file's path says: its collection, kind, id and language, or why it fits nowhere. */
+function locate(file: string, parts: string[]): Pick<Entry, 'collection' | 'kind' | 'id' | 'language' | 'slug'> {
   const [collection, ...rest] = parts;
   const language = (name: string | undefined): Language => {
     const code = name?.replace(/\.md$/, '') ?? '';
     if (!isLanguage(code)) throw new ContentError(file, `unknown language "${code}": the languages are ${list(LANGUAGES)}`);
     return code;
   };
-  const oneOf = (kind: string, id: string | undefined, ids: readonly string[]): string => {
-    if (!id || !ids.includes(id)) throw new ContentError(file, `unknown ${kind} "${id}": the ${kind}s are ${list(ids)}`);
+  const folder = (kind: string, id: string | undefined): string => {
+    if (!id || !NAME.test(id)) throw new ContentError(file, `the ${kind}'s folder name "${id}" is its id: lower-case words joined by hyphens`);
     return id;
   };
   const depth = (n: number) => {
@@ -58,39 +64,25 @@ function locate(file: string, parts: string[]): Pick<Entry, 'collection' | 'id' 
   };
   switch (collection) {
     case 'services':
-      depth(2);
-      return { collection, id: oneOf('service', rest[0], SERVICE_IDS), language: language(rest[1]) };
     case 'legal':
       depth(2);
-      return { collection, id: oneOf('legal document', rest[0], LEGAL_PAGE_IDS), language: language(rest[1]) };
-    case 'pages':
-      depth(2);
-      return { collection, id: oneOf('page', rest[0], PAGE_CONTENT_IDS), language: language(rest[1]) };
-    case 'home':
-      depth(1);
-      return { collection, id: 'home', language: language(rest[0]) };
-    case 'blog':
-      depth(2);
-      return { collection, id: '', language: language(rest[0]), slug: rest[1]!.replace(/\.md$/, '') };
-    default:
-      throw new ContentError(file, `unknown collection "${collection}": ${LAYOUT}`);
-  }
-}
-
-function schemaOf(entry: Pick<Entry, 'collection' | 'id'>): { schema: v.GenericSchema; body: BodyKind } {
-  switch (entry.collection) {
-    case 'services':
-      return { schema: servicePageSchema, body: 'sections' };
-    case 'legal':
-      return { schema: legalDocumentSchema, body: 'sections' };
+      return { collection, kind: KIND_OF_COLLECTION[collection], id: folder(collection === 'services' ? 'service' : 'legal document', rest[0]), language: language(rest[1]) };
     case 'pages': {
-      const id = entry.id as keyof typeof PAGE_SCHEMAS;
-      return { schema: PAGE_SCHEMAS[id], body: PAGES_WITH_SECTIONS.includes(id) ? 'sections' : 'none' };
+      depth(2);
+      const kind = rest[0] as PageKind;
+      if (!SINGLE_PAGE_KINDS.includes(kind)) {
+        throw new ContentError(file, `unknown page "${rest[0]}": the pages are ${list(SINGLE_PAGE_KINDS)}; a new one is a line of PAGE_KINDS in src/content/page-kinds.ts`);
+      }
+      return { collection, kind, id: kind, language: language(rest[1]) };
     }
     case 'home':
-      return { schema: homeSchema, body: 'none' };
+      depth(1);
+      return { collection, kind: 'home', id: 'home', language: language(rest[0]) };
     case 'blog':
-      return { schema: articleSchema, body: 'blocks' };
+      depth(2);
+      return { collection, kind: 'article', id: '', language: language(rest[0]), slug: rest[1]!.replace(/\.md$/, '') };
+    default:
+      throw new ContentError(file, `unknown collection "${collection}": ${LAYOUT}`);
   }
 }
 
@@ -106,7 +98,8 @@ function mapStrings(value: unknown, fix: (text: string) => string): unknown {
 export function readEntry(root: string, path: string, source: string): Entry {
   const file = relative(process.cwd(), path);
   const where = locate(file, relative(root, path).split(sep));
-  const { schema, body } = schemaOf(where);
+  const { schema, body } = pageKind(where.kind);
+  if (!schema) throw new ContentError(file, `pages of kind "${where.kind}" have no content file (src/content/page-kinds.ts)`);
 
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new ContentError(file, 'the file must start with its frontmatter: a line "---", the fields, then another line "---"');
@@ -136,27 +129,26 @@ export function readEntry(root: string, path: string, source: string): Entry {
   const data = result.output as Record<string, unknown>;
   const id = where.collection === 'blog' ? (data.translationKey as string) : where.id;
   const slug = where.slug ?? (data.slug as string | undefined);
-  if (where.collection === 'blog' && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug!)) {
+  if (where.collection === 'blog' && !NAME.test(slug!)) {
     throw new ContentError(file, 'the file name is the article\'s slug: lower-case words joined by hyphens');
   }
   return { ...where, id, slug, file, data, blocks, source };
 }
 
-/** The route of a file that is a page, as the route table will hold it. */
-function routeOf(entry: Entry): { id: string; page: PageName } | undefined {
+/** The route id of a file that is a page: a single page's kind, `service:<folder>`, a legal document's folder, `article:<translationKey>`. */
+function routeIdOf(entry: Entry): string {
   switch (entry.collection) {
     case 'services':
-      return { id: `service:${entry.id}`, page: 'service' };
-    case 'legal':
-      return { id: entry.id, page: 'legal' };
-    case 'pages':
-      return { id: entry.id, page: PAGE_KINDS[entry.id as keyof typeof PAGE_KINDS] };
+      return `service:${entry.id}`;
     case 'blog':
-      return { id: `article:${entry.id}`, page: 'article' };
-    case 'home':
-      return undefined;
+      return `article:${entry.id}`;
+    default:
+      return entry.id;
   }
 }
+
+/** A service's illustration: assets/images/services/<service>.svg, drawn 8:5 (src/components/ServiceIllustration.tsx). */
+export const serviceIllustrationFile = (service: string) => `assets/images/services/${service}.svg`;
 
 async function markdownFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -168,31 +160,32 @@ async function markdownFiles(root: string): Promise<string[]> {
 
 export interface ContentBuild {
   /**
-   * The modules to write below src/generated/, by path: content.ts (the
-   * content's routes, part of the Worker's main module) and, per language,
+   * The modules to write below src/generated/, by path: routes.ts (the route
+   * table, part of the Worker's main module) and, per language,
    * content/<language>.js with the texts and its types.
    */
   files: Record<string, string>;
-  /** What the module exports, by name. */
-  exports: Record<string, unknown>;
+  /** What the modules export, by name. */
+  exports: { ROUTE_TABLE: RouteEntry[]; SERVICE_IDS: string[]; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
   counts: Record<string, number>;
 }
 
 /**
  * Reads every Markdown file under `root`, checks it, and returns the typed
- * modules the worker imports. Throws a ContentError naming the first broken
- * file and what is wrong with it.
+ * modules the worker imports: the route table, made of the fixed routes and
+ * one route per content page, and each language's texts. Throws a
+ * ContentError naming the first broken file and what is wrong with it.
  */
-export async function buildContent(root = 'src/content'): Promise<ContentBuild> {
+export async function buildContent(root = 'src/content', assets = 'assets'): Promise<ContentBuild> {
   const entries: Entry[] = [];
   for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8')));
 
-  // The route table's content part: one route per page, with its path in each language that has a file.
-  const routes = new Map<string, { page: PageName; paths: Partial<Record<Language, string>> }>();
+  // The content pages: one route per page, with its path in each language that has a file.
+  const routes = new Map<string, { kind: PageKind; paths: Partial<Record<Language, string>>; entries: Partial<Record<Language, Entry>> }>();
   const byPath = new Map<string, { routeId: string; language: Language; file: string }>();
-  for (const fixed of [HOME_ROUTE, UNSUBSCRIBE_ROUTE]) {
-    for (const [language, path] of Object.entries(fixed.paths as Partial<Record<Language, string>>)) byPath.set(path, { routeId: fixed.id, language: language as Language, file: 'src/fixed-routes.ts' });
+  for (const fixed of FIXED_ROUTES) {
+    for (const language of LANGUAGES) byPath.set(fixed.paths[language], { routeId: fixed.id, language, file: 'src/fixed-routes.ts' });
   }
   const seen = new Map<string, string>();
   for (const entry of entries) {
@@ -203,30 +196,31 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
       throw new ContentError(entry.file, `duplicate ${what} in language "${entry.language}": ${other} has it already`);
     }
     seen.set(key, entry.file);
-    const route = routeOf(entry);
-    if (!route) continue;
-    const path = contentPath(entry.collection as RoutedCollection, entry.language, entry.slug!);
+    if (entry.collection === 'home') continue;
+    const routeId = routeIdOf(entry);
+    const path = contentPath(entry.collection, entry.language, entry.slug!);
     const taken = byPath.get(path);
     if (taken) throw new ContentError(entry.file, `field "slug": the path ${path} is already ${taken.file}'s; choose another slug`);
-    byPath.set(path, { routeId: route.id, language: entry.language, file: entry.file });
-    const existing = routes.get(route.id) ?? { page: route.page, paths: {} };
-    existing.paths[entry.language] = path;
-    routes.set(route.id, existing);
+    byPath.set(path, { routeId, language: entry.language, file: entry.file });
+    const route = routes.get(routeId) ?? { kind: entry.kind, paths: {}, entries: {} };
+    route.paths[entry.language] = path;
+    route.entries[entry.language] = entry;
+    routes.set(routeId, route);
   }
 
-  // Every service, legal document, page and the home exist in the default language (and the home in every language).
-  const required: [string, readonly string[], (id: string) => string][] = [
-    ['services', SERVICE_IDS, (id) => `${root}/services/${id}/${DEFAULT_LANGUAGE}.md`],
-    ['legal', LEGAL_PAGE_IDS, (id) => `${root}/legal/${id}/${DEFAULT_LANGUAGE}.md`],
-    ['pages', PAGE_CONTENT_IDS, (id) => `${root}/pages/${id}/${DEFAULT_LANGUAGE}.md`],
-  ];
-  for (const [collection, ids, fileOf] of required) {
-    for (const id of ids) {
-      if (!seen.has(`${collection}/${id}/${DEFAULT_LANGUAGE}`)) throw new ContentError(fileOf(id), 'missing: every one must exist in French');
-    }
+  // Every single page of the registry and the home exist, in French (and the home in every language).
+  for (const kind of SINGLE_PAGE_KINDS) {
+    if (!seen.has(`pages/${kind}/${DEFAULT_LANGUAGE}`)) throw new ContentError(`${root}/pages/${kind}/${DEFAULT_LANGUAGE}.md`, `missing: the page "${kind}" of src/content/page-kinds.ts must exist in French`);
   }
   for (const language of LANGUAGES) {
     if (!seen.has(`home/home/${language}`)) throw new ContentError(`${root}/home/${language}.md`, 'missing: the home page exists in every language');
+  }
+  // A page of the registry with no content file must be a fixed route, or nothing would serve it.
+  for (const kind of PAGE_KIND_NAMES) {
+    const { source } = pageKind(kind);
+    if ((source === 'none' || source === 'home') && !FIXED_ROUTES.some((route) => route.kind === kind)) {
+      throw new ContentError('src/fixed-routes.ts', `the page kind "${kind}" (src/content/page-kinds.ts) has no content file, so it needs a route here`);
+    }
   }
   // Every French file has its English and Spanish twins, carrying its figures.
   checkTranslatedFigures(
@@ -242,8 +236,28 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
   for (const route of routes.values()) {
     const missing = LANGUAGES.filter((language) => !route.paths[language]);
     if (missing.length === 0) continue;
-    const file = byPath.get(Object.values(route.paths)[0]!)!.file;
-    throw new ContentError(file, `missing: every page exists in every language; write its version in ${missing.map((language) => `"${language}"`).join(' and ')}`);
+    const written = Object.values(route.entries)[0]!;
+    if (written.collection !== 'blog') throw new ContentError(`${root}/${written.collection}/${written.id}/${missing[0]}.md`, `missing: every page exists in every language, and ${written.file} has no version in "${missing[0]}"`);
+    throw new ContentError(written.file, `missing: every page exists in every language; write its version in ${missing.map((language) => `"${language}"`).join(' and ')}`);
+  }
+
+  // The services, in the order of their French files' `order`, which the translations repeat; each has its illustration.
+  const services = entries.filter((entry) => entry.collection === 'services');
+  const orderOf = (id: string) => services.find((entry) => entry.id === id && entry.language === DEFAULT_LANGUAGE)!.data.order as number;
+  for (const entry of services) {
+    const french = orderOf(entry.id);
+    if (entry.data.order !== french) throw new ContentError(entry.file, `field "order": ${entry.data.order}, where the French file has ${french}; the service is at one place in every language`);
+  }
+  for (const entry of services.filter((service) => service.language === DEFAULT_LANGUAGE)) {
+    const twin = services.find((other) => other.language === entry.language && other.id !== entry.id && other.data.order === entry.data.order);
+    if (twin) throw new ContentError(entry.file, `field "order": ${twin.file} has the same order; give each service its own`);
+  }
+  const serviceIds = [...new Set(services.map((entry) => entry.id))].sort((a, b) => orderOf(a) - orderOf(b));
+  for (const id of serviceIds) {
+    const illustration = join(assets, 'images', 'services', `${id}.svg`);
+    await access(illustration).catch(() => {
+      throw new ContentError(`${root}/services/${id}/${DEFAULT_LANGUAGE}.md`, `the service "${id}" has no illustration: draw it as ${illustration} (8:5, like the others)`);
+    });
   }
 
   /** A Markdown link, checked: a page of the site by its path, or an absolute address elsewhere. */
@@ -274,74 +288,86 @@ export async function buildContent(root = 'src/content'): Promise<ContentBuild> 
     }
     return out;
   };
+  /** What a page is given to render itself: its frontmatter, and its body as sections or blocks. */
+  const shape = (entry: Entry): Record<string, unknown> => {
+    const blocks = entry.blocks.map((block) => resolveBlock(entry, block));
+    switch (pageKind(entry.kind).body) {
+      case 'blocks':
+        return { slug: entry.slug!, language: entry.language, ...entry.data, body: blocks, readTimeMinutes: readTimeMinutes(blocks) };
+      case 'sections':
+        return { ...(entry.collection === 'services' ? { id: entry.id } : {}), ...entry.data, sections: sections(blocks) };
+      default:
+        return entry.data;
+    }
+  };
 
-  const byLanguage = (collection: Collection, ids: readonly string[], shape: (entry: Entry, blocks: Block[]) => object) =>
-    Object.fromEntries(
-      ids.map((id) => [
-        id,
-        Object.fromEntries(
-          entries
-            .filter((entry) => entry.collection === collection && entry.id === id)
-            .map((entry) => [entry.language, shape(entry, entry.blocks.map((block) => resolveBlock(entry, block)))]),
-        ),
-      ]),
-    );
-  const withSections = (entry: Entry, blocks: Block[]) => ({ ...entry.data, sections: sections(blocks) });
-
+  // The route table, in the registry's order: within a kind, services by `order`, articles newest first, others by id.
   const articles = entries
     .filter((entry) => entry.collection === 'blog')
-    .map((entry) => {
-      const body = entry.blocks.map((block) => resolveBlock(entry, block));
-      return { slug: entry.slug!, language: entry.language, ...(entry.data as { translationKey: string; date: string }), body, readTimeMinutes: readTimeMinutes(body) };
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
-  const home = Object.fromEntries(entries.filter((entry) => entry.collection === 'home').map((entry) => [entry.language, entry.data]));
-  // Articles' routes in the articles' order, newest first.
-  const routeOrder = [...routes.keys()].filter((id) => !id.startsWith('article:'));
-  for (const article of articles) routeOrder.push(`article:${article.translationKey}`);
-  const contentRoutes = Object.fromEntries([...new Set(routeOrder)].map((id) => [id, { page: routes.get(id)!.page, paths: routes.get(id)!.paths }]));
-
-  const exports = {
-    CONTENT_ROUTES: contentRoutes,
-    SERVICE_PAGES: byLanguage('services', SERVICE_IDS, withSections),
-    LEGAL_DOCUMENTS: byLanguage('legal', LEGAL_PAGE_IDS, withSections),
-    // A page without a body has no sections.
-    PAGE_CONTENTS: byLanguage('pages', PAGE_CONTENT_IDS, withSections),
-    HOME_CONTENT: home,
-    ARTICLES: articles,
+    .sort((a, b) => (b.data.date as string).localeCompare(a.data.date as string) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
+  const articleOrder = [...new Set(articles.map(routeIdOf))];
+  const rank = (id: string, kind: PageKind) =>
+    kind === 'service' ? serviceIds.indexOf(id.slice('service:'.length)) : kind === 'article' ? articleOrder.indexOf(id) : 0;
+  const newestArticle = (language: Language) => articles.find((article) => article.language === language)?.data.date as string | undefined;
+  /** When a page's text last changed: an article's or legal document's own date; pages listing articles change with the newest. */
+  const updatedOf = (kind: PageKind, entry: Entry | undefined, language: Language): string => {
+    if (kind === 'article') return entry!.data.date as string;
+    if (kind === 'legal') return entry!.data.updated as string;
+    if (pageKind(kind).listsArticles) return latestDate(PAGES_UPDATED, newestArticle(language));
+    return PAGES_UPDATED;
   };
+  const table: RouteEntry[] = [
+    ...FIXED_ROUTES.map((route) => ({ id: route.id, kind: route.kind, paths: { ...route.paths } })),
+    ...[...routes].map(([id, route]) => ({ id, kind: route.kind, paths: route.paths as Record<Language, string> })),
+  ]
+    .sort((a, b) => PAGE_KIND_NAMES.indexOf(a.kind) - PAGE_KIND_NAMES.indexOf(b.kind) || rank(a.id, a.kind) - rank(b.id, b.kind) || a.id.localeCompare(b.id))
+    .map((route) => ({
+      ...route,
+      updated: Object.fromEntries(LANGUAGES.map((language) => [language, updatedOf(route.kind, routes.get(route.id)?.entries[language], language)])) as Record<Language, string>,
+    }));
+
+  // Each language's texts: every content page's entry by route id (the home's as "home"), and its articles' ids, newest first.
+  const ENTRIES = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries([
+        ...entries.filter((entry) => entry.collection === 'home' && entry.language === language).map((entry) => ['home', shape(entry)]),
+        ...table.flatMap((route) => {
+          const entry = routes.get(route.id)?.entries[language];
+          return entry ? [[route.id, shape(entry)]] : [];
+        }),
+      ]),
+    ]),
+  ) as Record<Language, Record<string, unknown>>;
+
   const json = (value: unknown) => JSON.stringify(value);
   const files: Record<string, string> = {
-    'content.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md. Do not edit: edit the Markdown files.
-import type { Route } from '../routes';
+    'routes.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md and src/fixed-routes.ts. Do not edit: edit those files.
+import type { RouteEntry } from '../route';
 
-/** Every page that has a content file, with its path in each language. */
-export const CONTENT_ROUTES = ${json(exports.CONTENT_ROUTES)} as const satisfies Record<string, Omit<Route, 'id'>>;
-export type ContentRouteId = keyof typeof CONTENT_ROUTES;
+/** The services, in the order of their \`order\` field: each is the folder src/content/services/<id>/. */
+export const SERVICE_IDS = ${json(serviceIds)} as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/** Every page of the site, in the order of src/content/page-kinds.ts, with its path in each language and when its text last changed. */
+export const ROUTE_TABLE = ${json(table)} as const satisfies readonly RouteEntry[];
 `,
   };
   // The texts of each language in a module of its own, loaded by the Worker
   // when a request first needs that language (src/language-content.ts): plain
   // JavaScript, as Workers upload additional modules as they are, and a
   // JSON.parse of one string, which V8 reads faster than the same object literal.
-  const pick = <T>(byId: Record<string, Partial<Record<Language, T>>>, language: Language) =>
-    Object.fromEntries(Object.entries(byId).flatMap(([id, languages]) => (languages[language] ? [[id, languages[language]]] : [])));
   for (const language of LANGUAGES) {
-    const content = {
-      servicePages: pick(exports.SERVICE_PAGES, language),
-      legal: pick(exports.LEGAL_DOCUMENTS, language),
-      pages: pick(exports.PAGE_CONTENTS, language),
-      home: exports.HOME_CONTENT[language],
-      articles: articles.filter((article) => article.language === language),
-    };
+    // Articles of one day in the order of their files' names in this language.
+    const content = { entries: ENTRIES[language], articles: articles.filter((article) => article.language === language).map(routeIdOf) };
     files[`content/${language}.js`] = `// Written by scripts/content/build-content.ts from src/content/**/${language}.md. Do not edit: edit the Markdown files.
 export const CONTENT = JSON.parse(${json(json(content))});
 `;
-    files[`content/${language}.d.ts`] = `import type { LanguageContent } from '../../language-content';
-export declare const CONTENT: LanguageContent;
+    files[`content/${language}.d.ts`] = `import type { LanguageContentModule } from '../../language-content';
+export declare const CONTENT: LanguageContentModule;
 `;
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, exports, counts };
+  return { files, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, ENTRIES }, counts };
 }

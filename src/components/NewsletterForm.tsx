@@ -1,4 +1,4 @@
-import type { PageContents } from '../content/schemas/pages';
+import type { EntryOf } from '../content/page-kinds';
 import type { NewsletterFormState } from '../forms/form-state';
 import { NEWSLETTER_BOX_ID } from '../forms/outcome-urls';
 import type { DictionaryKey } from '../i18n/dictionary';
@@ -17,7 +17,7 @@ const OUTCOMES: Record<NonNullable<NewsletterFormState['outcome']>, DictionaryKe
  * endpoint with the page language. After a sign-up it asks to confirm from
  * the e-mail just sent, or shows the input again with its error.
  */
-export function NewsletterForm({ text, state }: { text: PageContents['blog']['newsletter']; state?: NewsletterFormState }) {
+export function NewsletterForm({ text, state }: { text: EntryOf<'blog'>['newsletter']; state?: NewsletterFormState }) {
   const { language, t } = useLanguage();
   const error = state?.errors.email;
   return (

@@ -1,19 +1,19 @@
-import type { Service } from '../content/services';
+import type { ServiceId } from '../routes';
 
 /** Drawn at 8:5; the SVG files live in assets/images/services/, one per service, named by its id. */
 const WIDTH = 640;
 const HEIGHT = 400;
 
 /** Where a service's illustration is served. */
-export function serviceIllustrationPath(service: Service): string {
-  return `/images/services/${service.id}.svg`;
+export function serviceIllustrationPath(service: ServiceId): string {
+  return `/images/services/${service}.svg`;
 }
 
 /**
  * A service's illustration, decorative (the title beside it says what it is).
  * Lazy below the fold; `priority` for the one at the top of a service page.
  */
-export function ServiceIllustration({ service, priority = false }: { service: Service; priority?: boolean }) {
+export function ServiceIllustration({ service, priority = false }: { service: ServiceId; priority?: boolean }) {
   return (
     <img
       className="service-art"

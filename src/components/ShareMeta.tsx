@@ -15,7 +15,7 @@ interface ShareMetaProps {
 
 /** Open Graph and Twitter card tags: how the page looks when shared. */
 export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProps) {
-  const image = shareImage(route.page, language);
+  const image = shareImage(route.kind, language);
   const otherLanguages = LANGUAGES.filter((other) => other !== language);
   return (
     <>

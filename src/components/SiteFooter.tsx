@@ -1,6 +1,6 @@
 import { AGENCY } from '../content/agency';
 import { useLanguage } from '../i18n/language-context';
-import { LEGAL_PAGES } from '../navigation';
+import { LEGAL_ROUTES, legalTitle } from '../content/legal';
 import { linkTo } from '../routes';
 import { Logo } from './Logo';
 import { NavigationList } from './NavigationList';
@@ -37,9 +37,9 @@ export function SiteFooter() {
         <nav aria-label={t('footer.legal')}>
           <h2 className="footer-title">{t('footer.legal')}</h2>
           <ul>
-            {LEGAL_PAGES.map((page) => (
-              <li key={page}>
-                <a href={linkTo(page, language)}>{t(`legal.${page}`)}</a>
+            {LEGAL_ROUTES.map((route) => (
+              <li key={route.id}>
+                <a href={route.paths[language]}>{legalTitle(route, language)}</a>
               </li>
             ))}
             <li>

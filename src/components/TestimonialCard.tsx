@@ -1,3 +1,4 @@
+import { serviceIn } from '../content/services';
 import type { Testimonial } from '../content/testimonials';
 import { useLanguage } from '../i18n/language-context';
 import { StarRating } from './StarRating';
@@ -14,7 +15,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption>
         <span className="testimonial-author">{testimonial.author}</span>
         <span className="testimonial-company">{testimonial.company}</span>
-        <span className="badge">{testimonial.context[language]}</span>
+        <span className="badge">{serviceIn(testimonial.service, language).card.title}</span>
       </figcaption>
     </figure>
   );

@@ -5,7 +5,7 @@ import type { Article } from './schemas/article';
 
 /** The articles of `language` (blog/<language>/<slug>.md), newest first. */
 export function articlesIn(language: Language): readonly Article[] {
-  return languageContent(language).articles;
+  return languageContent(language).articleEntries;
 }
 
 /** Path of an article: always language-prefixed, French included. */

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import type { PageName } from '../routes';
-import type { PageContentId } from './schemas/pages';
 
 /** The collections whose files are pages of the site, each at a path made from its slug. */
 export type RoutedCollection = 'pages' | 'services' | 'legal' | 'blog';
@@ -25,14 +23,3 @@ export function contentPath(collection: RoutedCollection, language: Language, sl
       return `/${language}/blog/${slug}`;
   }
 }
-
-/** The component that renders each file of pages/ (its folder is the route's id). */
-export const PAGE_KINDS: Record<PageContentId, PageName> = {
-  about: 'about',
-  services: 'services',
-  work: 'portfolio',
-  testimonials: 'testimonials',
-  blog: 'blog',
-  faq: 'faq',
-  contact: 'contact',
-};

@@ -1,15 +1,11 @@
 import type { Language } from '../i18n/languages';
-import { languageContent } from '../language-content';
-import type { Route } from '../routes';
-import type { LegalDocument, LegalPageId } from './schemas/legal-document';
+import { routeEntry } from '../language-content';
+import { ROUTES, type Route } from '../routes';
 
-/** The legal notice, privacy policy and terms (legal/<document>/<language>.md). */
-export type { LegalDocument, LegalPageId };
-export { LEGAL_PAGE_IDS } from './schemas/legal-document';
+/** The legal notice, privacy policy and terms (legal/<document>/<language>.md), in the footer's order. */
+export const LEGAL_ROUTES: readonly (Route & { kind: 'legal' })[] = ROUTES.filter((route): route is Route & { kind: 'legal' } => route.kind === 'legal');
 
-/** The legal document a route shows, in `language`. */
-export function legalDocument(route: Route, language: Language): LegalDocument {
-  const document = languageContent(language).legal[route.id as LegalPageId];
-  if (!document) throw new Error(`No legal document ${route.id} in ${language}`);
-  return document;
+/** A legal document's title in `language`: the footer's link and the breadcrumb name it so. */
+export function legalTitle(route: Route & { kind: 'legal' }, language: Language): string {
+  return routeEntry(route, language).title;
 }

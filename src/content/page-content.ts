@@ -1,12 +1,11 @@
 import type { Language } from '../i18n/languages';
-import { languageContent } from '../language-content';
-import type { PageContentId, PageContents } from './schemas/pages';
+import { routeEntry } from '../language-content';
+import { routeById } from '../routes';
+import type { EntryOf, SinglePageKind } from './page-kinds';
 
-/** The content of one of the single pages in `language` (pages/<id>/<language>.md). */
-export function pageContent<Id extends PageContentId>(id: Id, language: Language): PageContents[Id] {
-  const content = languageContent(language).pages[id];
-  if (!content) throw new Error(`No content for page ${id} in ${language}`);
-  return content;
+/** The content of another single page in `language` (pages/<kind>/<language>.md), for a page that shows some of it. */
+export function pageContent<Kind extends SinglePageKind>(kind: Kind, language: Language): EntryOf<Kind> {
+  return routeEntry(routeById(kind) as ReturnType<typeof routeById> & { kind: Kind }, language);
 }
 
 /** A content file's head texts, as a page's `head()` returns them. */

@@ -1,12 +1,13 @@
 import type { Localized } from '../i18n/languages';
+import type { ServiceId } from '../routes';
 
 export interface Testimonial {
   author: string;
   company: string;
   rating: 5;
   text: Localized;
-  /** Short tag naming what the agency did, e.g. "Identité visuelle". */
-  context: Localized;
+  /** What the agency did for them: the service's card title is the testimonial's tag. */
+  service: ServiceId;
   /** The three shown on the home page. */
   featured: boolean;
 }
@@ -21,11 +22,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: 'Our Google listing was incomplete and we never replied to reviews. In a single morning, Maïa optimised the whole profile and showed us how to answer customers in the right tone. A few weeks later we were showing up near the top of Google Maps for our neighbourhood, and new customers tell us that is how they found us.',
       es: 'Nuestra ficha de Google estaba incompleta y nunca respondíamos a las reseñas. En una sola mañana, Maïa la optimizó por completo y nos enseñó a contestar a los clientes con el tono adecuado. Pocas semanas después aparecíamos entre los primeros resultados de Google Maps en el barrio, y hay clientes nuevos que nos cuentan que nos encontraron así.',
     },
-    context: {
-      fr: 'Google Business & avis',
-      en: 'Google Business & reviews',
-      es: 'Google Business y reseñas',
-    },
+    service: 'google-business',
     featured: true,
   },
   {
@@ -37,11 +34,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: 'We had a home-made logo and documents that looked nothing alike. Sillage created our entire visual identity, from the business cards to the brochures and the website. Estate agents and notaries now recognise us at a glance, and our quotes finally look as professional as our work.',
       es: 'Teníamos un logotipo hecho en casa y documentos que no se parecían entre sí. Sillage creó toda nuestra identidad visual, desde las tarjetas de visita hasta los folletos y la web. Hoy las inmobiliarias y las notarías nos reconocen a primera vista, y nuestros presupuestos por fin transmiten la misma seriedad que nuestro trabajo.',
     },
-    context: {
-      fr: 'Identité visuelle',
-      en: 'Visual identity',
-      es: 'Identidad visual',
-    },
+    service: 'print',
     featured: true,
   },
   {
@@ -53,11 +46,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: 'Maïa rebuilt our website so that lessons and courses come first, then set us up with a plan of two or three Instagram and Facebook posts a week. Booking requests now come straight through the website, including from British and Spanish holidaymakers.',
       es: 'Maïa rehízo nuestra web para destacar las clases y los cursillos, y después nos preparó un calendario de dos o tres publicaciones semanales en Instagram y Facebook. Ahora las solicitudes de reserva nos llegan directamente desde la web, también de turistas británicos y españoles.',
     },
-    context: {
-      fr: 'Site web & réseaux sociaux',
-      en: 'Website & social media',
-      es: 'Web y redes sociales',
-    },
+    service: 'social-web',
     featured: true,
   },
   {
@@ -69,11 +58,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: 'I was spending money on advertising without knowing what actually worked. The marketing audit showed where my best clients came from, and we refocused my efforts on tradespeople and self-employed professionals along the Basque coast. I now get fewer random enquiries and many more serious appointments.',
       es: 'Gastaba en publicidad sin saber qué funcionaba de verdad. La auditoría de marketing mostró de dónde venían mis mejores clientes, y centramos mis acciones en los artesanos y autónomos de la costa vasca. Ahora recibo menos consultas al azar y muchas más citas serias.',
     },
-    context: {
-      fr: 'Stratégie marketing',
-      en: 'Marketing strategy',
-      es: 'Estrategia de marketing',
-    },
+    service: 'strategy',
     featured: false,
   },
   {
@@ -85,11 +70,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: 'We wanted to sell our wines in Spain but had no idea where to start. Sillage adapted our product sheets and our presentation to the Spanish market, in flawless Spanish, and prepared us for meetings with wine merchants in the Spanish Basque Country. We now work with an importer in Bilbao.',
       es: 'Queríamos vender nuestros vinos en España sin saber por dónde empezar. Sillage adaptó nuestras fichas de producto y nuestra presentación al mercado español, en un castellano impecable, y nos preparó para las reuniones con vinotecas del País Vasco. Hoy trabajamos con un importador de Bilbao.',
     },
-    context: {
-      fr: 'Développement international',
-      en: 'International development',
-      es: 'Desarrollo internacional',
-    },
+    service: 'international',
     featured: false,
   },
   {
@@ -101,11 +82,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       en: 'Before the home improvement show, I did the 30-minute express pitch coaching, followed by a half-day workshop with my team. We can now present the business in two minutes and explain a roofing job without jargon. We left the show with a diary full of appointments.',
       es: 'Antes de la feria de la vivienda hice el coaching exprés de presentación de 30 minutos y después un taller de media jornada con mi equipo. Ahora sabemos presentar la empresa en dos minutos y explicar una obra sin tecnicismos. Salimos de la feria con la agenda llena de citas.',
     },
-    context: {
-      fr: 'Coaching & formation',
-      en: 'Coaching & training',
-      es: 'Coaching y formación',
-    },
+    service: 'coaching',
     featured: false,
   },
 ];

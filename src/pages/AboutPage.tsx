@@ -11,15 +11,15 @@ import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 
 /** The agency, its founder, its values and its FAQ */
-export const AboutPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('about', language)),
-    updated: PAGES_UPDATED,
+export const AboutPage: Page<'about'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.about')),
-    faq: pageContent('about', language).faq,
+    faq: entry.faq,
   }),
-  Body({ language }) {
-    const content = pageContent('about', language);
+  Body({ language, entry }) {
+    const content = entry;
     const { founder, values } = content;
     return (
       <>

@@ -12,20 +12,11 @@ import { blogPostingNode } from '../seo/blog-posting';
 import { shareImage } from '../seo/share-images';
 import { pageUrl, type Page } from './page-context';
 
-/** The article of `route` written in `language`. */
-function articleOf(route: Route, language: Language): Article {
-  const path = route.paths[language];
-  const article = articlesIn(language).find((candidate) => articlePath(candidate) === path);
-  if (!article) throw new Error(`No article at ${path}`);
-  return article;
-}
-
 /** A blog article: back link, title, author, date, read time, body and a call to contact. */
-export const ArticlePage: Page = {
+export const ArticlePage: Page<'article'> = {
   head(context) {
-    const { route, language, siteUrl } = context;
-    const article = articleOf(route, language);
-    const imageUrl = siteUrl + shareImage(route.page, language).path;
+    const { route, language, siteUrl, entry: article } = context;
+    const imageUrl = siteUrl + shareImage(route.kind, language).path;
     return {
       // The short brand keeps article titles within 60 characters.
       title: `${article.metaTitle} | ${AGENCY.shortName}`,
@@ -36,9 +27,8 @@ export const ArticlePage: Page = {
       mainEntity: blogPostingNode(siteUrl, pageUrl(context), article, imageUrl),
     };
   },
-  Body({ route }) {
+  Body({ entry: article }) {
     const { language, t } = useLanguage();
-    const article = articleOf(route, language);
     return (
       <article className="container prose article">
         <p>

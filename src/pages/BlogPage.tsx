@@ -19,18 +19,18 @@ import type { Page, PageContext } from './page-context';
  * leading to the same filter in each language; article cards, the newsletter
  * box and the FAQ.
  */
-export const BlogPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('blog', language)),
-    updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
+export const BlogPage: Page<'blog'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.blog')),
-    faq: pageContent('blog', language).faq,
+    faq: entry.faq,
     feed: feedPath(language),
   }),
   variant: ({ query, language }) => selectedFilter(query, language)?.category ?? '',
   languagePaths: ({ route, query, language }) => filteredBlogPaths(route.paths, selectedFilter(query, language)),
-  Body({ route, language, query, form }: PageContext) {
-    const content = pageContent('blog', language);
+  Body({ route, language, query, form, entry }: PageContext<'blog'>) {
+    const content = entry;
     const { t } = useLanguage();
     const selected = selectedFilter(query, language);
     const articles = articlesIn(language);

@@ -13,17 +13,17 @@ import type { Page, PageContext } from './page-context';
  * page), then the confirmation. An unknown, used or expired link leads back
  * to the newsletter box.
  */
-export const ConfirmationPage: Page = {
+export const ConfirmationPage: Page<'confirmation'> = {
   head: ({ route, language }) => ({
     title: translate(language, 'meta.confirmation.title'),
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'confirmation.title')),
     description: translate(language, 'meta.confirmation.description'),
     noindex: true,
-    updated: PAGES_UPDATED,
+    updated: route.updated[language],
   }),
   // The page shows its link's token: never cached.
   variant: () => null,
-  Body({ route, language, query, form }: PageContext) {
+  Body({ route, language, query, form }: PageContext<'confirmation'>) {
     const { t } = useLanguage();
     const state = form?.form === 'confirmation' ? form : undefined;
     return (

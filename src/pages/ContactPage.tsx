@@ -21,15 +21,15 @@ export const appointmentMailto = (language: Language) => {
 };
 
 /** Coordinates, social links, the message form, an appointment request and the FAQ */
-export const ContactPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('contact', language)),
-    updated: PAGES_UPDATED,
+export const ContactPage: Page<'contact'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.contact')),
-    faq: pageContent('contact', language).faq,
+    faq: entry.faq,
   }),
-  Body({ language, form }) {
-    const content = pageContent('contact', language);
+  Body({ language, form, entry }) {
+    const content = entry;
     const { appointment } = content;
     return (
       <>

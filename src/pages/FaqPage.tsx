@@ -16,15 +16,15 @@ import type { Page } from './page-context';
 const mainQuestions = (language: Language) => [...homeFaq(language), ...pageContent('faq', language).moreQuestions];
 
 /** The full FAQ: main questions, practical information, links onward and a way to ask */
-export const FaqPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('faq', language)),
-    updated: PAGES_UPDATED,
+export const FaqPage: Page<'faq'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.faq')),
-    faq: [...mainQuestions(language), ...pageContent('faq', language).practical],
+    faq: [...mainQuestions(language), ...entry.practical],
   }),
-  Body({ language }) {
-    const content = pageContent('faq', language);
+  Body({ language, entry }) {
+    const content = entry;
     const contactPath = linkTo('contact', language);
     const { linkCards, closing } = content;
     const cards = [

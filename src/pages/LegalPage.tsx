@@ -1,7 +1,6 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
-import { legalDocument, type LegalPageId } from '../content/legal';
 import { translate } from '../i18n/dictionary';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
@@ -9,19 +8,18 @@ import { homePath } from '../routes';
 import type { Page } from './page-context';
 
 /** Legal notice, privacy policy or terms: back link, title, date and sections. */
-export const LegalPage: Page = {
-  head({ route, language }) {
-    const id = route.id as LegalPageId;
+export const LegalPage: Page<'legal'> = {
+  head({ route, language, entry }) {
+    const id = route.id as 'legal-notice' | 'privacy' | 'terms';
     return {
       title: translate(language, `meta.${id}.title`),
       description: translate(language, `meta.${id}.description`),
-      updated: legalDocument(route, language).updated,
-      breadcrumb: breadcrumbTrail(route, language, translate(language, `legal.${id}`)),
+      updated: route.updated[language],
+      breadcrumb: breadcrumbTrail(route, language, entry.title),
     };
   },
-  Body({ route, language }) {
+  Body({ language, entry: doc }) {
     const { t } = useLanguage();
-    const doc = legalDocument(route, language);
     return (
       <article className="container prose legal">
         <p>

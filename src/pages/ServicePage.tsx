@@ -8,7 +8,7 @@ import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
 import { ServiceIllustration, serviceIllustrationPath } from '../components/ServiceIllustration';
 import { PAGES_UPDATED } from '../content/content-dates';
-import { serviceOf, servicePage } from '../content/service-pages';
+import type { ServicePageContent } from '../content/schemas/service-page';
 import { useLanguage } from '../i18n/language-context';
 import type { Language } from '../i18n/languages';
 import { linkTo, type Route } from '../routes';
@@ -16,38 +16,34 @@ import { serviceNode } from '../seo/service';
 import { pageUrl, type Page } from './page-context';
 
 /** Home › Services › the service: shown on the page and published as its BreadcrumbList. */
-function serviceCrumbs(route: Route, language: Language): Crumb[] {
-  return breadcrumbTrail(route, language, serviceOf(route).title[language]);
+function serviceCrumbs(route: Route, language: Language, service: ServicePageContent): Crumb[] {
+  return breadcrumbTrail(route, language, service.card.title);
 }
 
-/** One of the six service pages (services/<id>/<language>.md). */
-export const ServicePage: Page = {
+/** A service's page (services/<id>/<language>.md). */
+export const ServicePage: Page<'service'> = {
   head(context) {
-    const { route, language } = context;
-    const service = serviceOf(route);
-    const content = servicePage(route, language);
+    const { route, language, entry: content } = context;
     return {
       title: content.metaTitle,
       description: content.metaDescription,
-      updated: PAGES_UPDATED,
-      breadcrumb: serviceCrumbs(route, language),
-      mainEntity: serviceNode(context.siteUrl, pageUrl(context), service, language),
+      updated: route.updated[language],
+      breadcrumb: serviceCrumbs(route, language, content),
+      mainEntity: serviceNode(context.siteUrl, pageUrl(context), content),
       faq: content.faq,
-      preloadImage: serviceIllustrationPath(service),
+      preloadImage: serviceIllustrationPath(content.id),
     };
   },
-  Body({ route, language }) {
+  Body({ route, language, entry: content }) {
     const { t } = useLanguage();
-    const service = serviceOf(route);
-    const content = servicePage(route, language);
     const servicesPath = linkTo('services', language);
     return (
       <>
         <PageIntro
           title={content.title}
           intro={content.intro}
-          before={<Breadcrumb crumbs={serviceCrumbs(route, language)} />}
-          art={<ServiceIllustration service={service} priority />}
+          before={<Breadcrumb crumbs={serviceCrumbs(route, language, content)} />}
+          art={<ServiceIllustration service={content.id} priority />}
         >
           <p className="page-actions">
             <a className="button button-primary" href={linkTo('contact', language)}>

@@ -6,27 +6,27 @@ import { Section } from '../components/Section';
 import { ServiceCard } from '../components/ServiceCard';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { headTexts, pageContent } from '../content/page-content';
-import { SERVICES } from '../content/services';
+import { servicesIn } from '../content/services';
 import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
-/** The six services, each linking to its page, and how a collaboration runs */
-export const ServicesPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('services', language)),
-    updated: PAGES_UPDATED,
+/** The services, each linking to its page, and how a collaboration runs */
+export const ServicesPage: Page<'services'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.services')),
   }),
-  Body({ language }) {
-    const content = pageContent('services', language);
+  Body({ language, entry }) {
+    const content = entry;
     const { t } = useLanguage();
     return (
       <>
         <PageIntro title={content.title} intro={content.intro} />
         <Section id="services" title={t('services.title')}>
           <div className="grid grid-3 grid-slow">
-            {SERVICES.map((service) => (
+            {servicesIn(language).map((service) => (
               <ServiceCard key={service.id} service={service} />
             ))}
           </div>

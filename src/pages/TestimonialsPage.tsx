@@ -12,15 +12,15 @@ import { useLanguage } from '../i18n/language-context';
 import type { Page } from './page-context';
 
 /** All six testimonials, the results tiles, a call to action and the FAQ */
-export const TestimonialsPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('testimonials', language)),
-    updated: PAGES_UPDATED,
+export const TestimonialsPage: Page<'testimonials'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.testimonials')),
-    faq: pageContent('testimonials', language).faq,
+    faq: entry.faq,
   }),
-  Body({ language }) {
-    const content = pageContent('testimonials', language);
+  Body({ language, entry }) {
+    const content = entry;
     const { t } = useLanguage();
     const { results } = content;
     return (

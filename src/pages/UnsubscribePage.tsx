@@ -11,17 +11,17 @@ import type { Page, PageContext } from './page-context';
  * Where the link in each newsletter leads: a button that confirms the
  * unsubscription (posted to this same page), then the confirmation.
  */
-export const UnsubscribePage: Page = {
+export const UnsubscribePage: Page<'unsubscribe'> = {
   head: ({ route, language }) => ({
     title: translate(language, 'meta.unsubscribe.title'),
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'unsubscribe.title')),
     description: translate(language, 'meta.unsubscribe.description'),
     noindex: true,
-    updated: PAGES_UPDATED,
+    updated: route.updated[language],
   }),
   // The page shows its link's token: never cached.
   variant: () => null,
-  Body({ route, language, query, form }: PageContext) {
+  Body({ route, language, query, form }: PageContext<'unsubscribe'>) {
     const { t } = useLanguage();
     const state = form?.form === 'unsubscribe' ? form : undefined;
     return (

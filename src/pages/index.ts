@@ -1,4 +1,4 @@
-import type { PageName } from '../routes';
+import type { PageKind } from '../content/page-kinds';
 import { AboutPage } from './AboutPage';
 import { ArticlePage } from './ArticlePage';
 import { BlogPage } from './BlogPage';
@@ -8,19 +8,19 @@ import { FaqPage } from './FaqPage';
 import { HomePage } from './home/HomePage';
 import { LegalPage } from './LegalPage';
 import type { Page } from './page-context';
-import { PortfolioPage } from './PortfolioPage';
+import { WorkPage } from './WorkPage';
 import { ServicePage } from './ServicePage';
 import { ServicesPage } from './ServicesPage';
 import { TestimonialsPage } from './TestimonialsPage';
 import { UnsubscribePage } from './UnsubscribePage';
 
-/** The component that renders each kind of page of the route table. */
-export const PAGES: Record<PageName, Page> = {
+/** The component that renders each kind of page of src/content/page-kinds.ts: `tsc` fails while a kind has none. */
+export const PAGES: { [Kind in PageKind]: Page<Kind> } = {
   home: HomePage,
   about: AboutPage,
   services: ServicesPage,
   service: ServicePage,
-  portfolio: PortfolioPage,
+  work: WorkPage,
   testimonials: TestimonialsPage,
   blog: BlogPage,
   article: ArticlePage,
@@ -30,3 +30,8 @@ export const PAGES: Record<PageName, Page> = {
   unsubscribe: UnsubscribePage,
   confirmation: ConfirmationPage,
 };
+
+/** The component of any route's kind, typed for code that handles every kind alike. */
+export function pageOf(kind: PageKind): Page {
+  return PAGES[kind] as unknown as Page;
+}

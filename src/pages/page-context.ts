@@ -1,13 +1,16 @@
 import type { ReactElement } from 'react';
-import type { PageHead } from '../seo/page-head';
+import type { EntryOf, PageKind } from '../content/page-kinds';
 import type { FormState } from '../forms/form-state';
 import type { Language, Localized } from '../i18n/languages';
 import type { Route } from '../routes';
+import type { PageHead } from '../seo/page-head';
 
-/** What every page is given to render itself. */
-export interface PageContext {
-  route: Route;
+/** What a page of kind `Kind` is given to render itself. */
+export interface PageContext<Kind extends PageKind = PageKind> {
+  route: Route & { kind: Kind };
   language: Language;
+  /** What its content file says in `language` (src/content/…): the route's entry. */
+  entry: EntryOf<Kind>;
   siteUrl: string;
   /** The request's query string; only the blog filter reads it. */
   query: URLSearchParams;
@@ -16,24 +19,24 @@ export interface PageContext {
 }
 
 /** The page's absolute URL, which its structured-data ids start with. */
-export function pageUrl({ siteUrl, route, language }: PageContext): string {
+export function pageUrl({ siteUrl, route, language }: Pick<PageContext, 'siteUrl' | 'route' | 'language'>): string {
   return siteUrl + route.paths[language];
 }
 
-/** A page: its head (title, description, structured data) and its body. */
-export interface Page {
-  head(context: PageContext): PageHead;
-  Body(props: PageContext): ReactElement;
+/** A page of kind `Kind`: its head (title, description, structured data) and its body. */
+export interface Page<Kind extends PageKind = PageKind> {
+  head(context: PageContext<Kind>): PageHead;
+  Body(props: PageContext<Kind>): ReactElement;
   /**
    * What, besides its path, changes the page's HTML (the blog's category
    * filter). Rendered pages are cached per path and variant; without this, a
    * page has one variant whatever the query string. Null: the page depends on
    * its request (the unsubscribe link's token) and is rendered every time.
    */
-  variant?(context: PageContext): string | null;
+  variant?(context: Pick<PageContext<Kind>, 'route' | 'language' | 'query'>): string | null;
   /**
    * Where the language menu leads in each language, when not simply to this
    * page there: the blog leads to the same category filter in each language.
    */
-  languagePaths?(context: PageContext): Localized;
+  languagePaths?(context: PageContext<Kind>): Localized;
 }

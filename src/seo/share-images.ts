@@ -1,26 +1,10 @@
 import { AGENCY } from '../content/agency';
 import { translate } from '../i18n/dictionary';
 import type { Language } from '../i18n/languages';
-import { servedPaths, type PageName } from '../routes';
+import { PAGE_KINDS, type PageKind, type ShareImageFamily } from '../content/page-kinds';
+import { servedPaths } from '../routes';
 
-/** Groups of pages that share one Open Graph image. */
-export type ShareImageFamily = 'home' | 'services' | 'work' | 'blog' | 'agency' | 'legal';
-
-const FAMILY_OF_PAGE: Record<PageName, ShareImageFamily> = {
-  home: 'home',
-  services: 'services',
-  service: 'services',
-  portfolio: 'work',
-  testimonials: 'work',
-  blog: 'blog',
-  article: 'blog',
-  about: 'agency',
-  faq: 'agency',
-  contact: 'agency',
-  legal: 'legal',
-  unsubscribe: 'home',
-  confirmation: 'home',
-};
+export type { ShareImageFamily };
 
 /** The size social networks show large: 1.91:1. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -37,8 +21,8 @@ export interface ShareImage {
 }
 
 /** The share image of a kind of page in a language; its texts are in that language. */
-export function shareImage(page: PageName, language: Language): ShareImage {
-  const family = FAMILY_OF_PAGE[page];
+export function shareImage(kind: PageKind, language: Language): ShareImage {
+  const family = PAGE_KINDS[kind].share;
   const headline = translate(language, `share.${family}`);
   return { family, language, path: `/images/share/${family}-${language}.png`, headline, alt: `${AGENCY.name} — ${headline}` };
 }
@@ -47,7 +31,7 @@ export function shareImage(page: PageName, language: Language): ShareImage {
 export function allShareImages(): ShareImage[] {
   const byPath = new Map<string, ShareImage>();
   for (const { route, language } of servedPaths()) {
-    const image = shareImage(route.page, language);
+    const image = shareImage(route.kind, language);
     byPath.set(image.path, image);
   }
   return [...byPath.values()];

@@ -1,4 +1,4 @@
-import { PAGES } from '../pages';
+import { pageKind } from '../content/page-kinds';
 import { servedPaths } from '../routes';
 import { alternatesOf } from './alternates';
 import { escapeXml } from './xml';
@@ -12,8 +12,7 @@ export const SITEMAP_PATH = '/sitemap.xml';
  */
 export function sitemapXml(siteUrl: string): string {
   const urls = servedPaths().flatMap(({ path, language, route }) => {
-    const { updated, noindex } = PAGES[route.page].head({ route, language, siteUrl, query: new URLSearchParams() });
-    if (noindex) return [];
+    if (pageKind(route.kind).noindex) return [];
     const alternates = alternatesOf(route).map(
       (alternate) =>
         `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(siteUrl + alternate.path)}"/>`,
@@ -21,7 +20,7 @@ export function sitemapXml(siteUrl: string): string {
     return [
       `<url>
 <loc>${escapeXml(siteUrl + path)}</loc>
-<lastmod>${updated}</lastmod>
+<lastmod>${route.updated[language]}</lastmod>
 ${alternates.join('\n')}
 </url>`,
     ];

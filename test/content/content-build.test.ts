@@ -7,7 +7,7 @@ import { frenchTypography } from '../../scripts/content/french-typography';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { LANGUAGES } from '../../src/i18n/languages';
-import type { LanguageContent } from '../../src/language-content';
+import type { LanguageContentModule } from '../../src/language-content';
 
 /**
  * The content build on a copy of the site's Markdown files, each test breaking
@@ -34,18 +34,18 @@ describe('the content build', () => {
   it('accepts the site’s content and counts its files per collection', async () => {
     const { counts, files } = await buildContent(root);
     expect(counts).toEqual({ blog: 15, home: 3, legal: 9, pages: 21, services: 18 });
-    expect(Object.keys(files).sort()).toEqual(['content.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
-    expect(files['content.ts']).toContain('export const CONTENT_ROUTES');
+    expect(Object.keys(files).sort()).toEqual(['routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
+    expect(files['routes.ts']).toContain('export const ROUTE_TABLE');
   });
 
   it('writes each language’s texts in a module of their own, holding that language only', async () => {
     const { files } = await buildContent(root);
     for (const language of LANGUAGES) {
       const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-      const content = module.CONTENT as LanguageContent;
-      expect(content.home.faq.length).toBeGreaterThan(0);
+      const content = module.CONTENT as LanguageContentModule;
+      expect((content.entries.home as { faq: unknown[] }).faq.length).toBeGreaterThan(0);
       expect(content.articles.length).toBeGreaterThan(0);
-      expect(new Set(content.articles.map((article) => article.language))).toEqual(new Set([language]));
+      expect(new Set(content.articles.map((id) => (content.entries[id] as { language: string }).language))).toEqual(new Set([language]));
     }
   });
 
@@ -109,13 +109,13 @@ describe('the content build', () => {
 
   it('requires every page in French', async () => {
     await rm(join(root, 'services/print/fr.md'));
-    await expect(buildContent(root)).rejects.toThrow(/services\/print\/fr\.md: missing: every one must exist in French/);
+    await expect(buildContent(root)).rejects.toThrow(/services\/print\/fr\.md: missing: every page exists in every language/);
   });
 
   it('turns links to the site’s pages into routes and keeps others as addresses', async () => {
     await change('legal/terms/fr.md', (text) => `${text}\nLire [les mentions légales](/mentions-legales#editeur) et [Cloudflare](https://www.cloudflare.com).\n`);
     const { exports } = await buildContent(root);
-    const terms = (exports.LEGAL_DOCUMENTS as Record<string, Record<string, LegalDocument>>).terms!.fr!;
+    const terms = exports.ENTRIES.fr.terms as LegalDocument;
     expect(terms.sections.at(-1)!.blocks.at(-1)).toEqual({
       type: 'p',
       content: [
@@ -132,8 +132,73 @@ describe('the content build', () => {
     await change('pages/faq/fr.md', (text) => text.replace(/^title: .*$/m, 'title: Vos questions ? « Nos réponses »'));
     await change('legal/terms/en.md', (text) => text.replace(/^title: .*$/m, 'title: "Terms: what ? applies"'));
     const { exports } = await buildContent(root);
-    expect((exports.PAGE_CONTENTS as Record<string, Record<string, { title: string }>>).faq!.fr!.title).toBe('Vos questions\u00a0? «\u00a0Nos réponses\u00a0»');
-    expect((exports.LEGAL_DOCUMENTS as Record<string, Record<string, LegalDocument>>).terms!.en!.title).toBe('Terms: what ? applies');
+    expect((exports.ENTRIES.fr.faq as { title: string }).title).toBe('Vos questions\u00a0? «\u00a0Nos réponses\u00a0»');
+    expect((exports.ENTRIES.en.terms as LegalDocument).title).toBe('Terms: what ? applies');
+  });
+});
+
+describe('the route table, made from the content', () => {
+  /** A copy of the assets' service illustrations beside the content copy, so a test can add or remove one. */
+  let assets: string;
+  beforeEach(async () => {
+    assets = join(root, '..', `${root.split('/').at(-1)}-assets`);
+    await mkdir(join(assets, 'images'), { recursive: true });
+    await cp('assets/images/services', join(assets, 'images', 'services'), { recursive: true });
+  });
+  afterEach(() => rm(assets, { recursive: true, force: true }));
+
+  /** A new service, "events", as a writer adds it: its folder with a file per language, each a copy of another service's with its own slug, order and card. */
+  async function addService(order: number): Promise<void> {
+    for (const language of LANGUAGES) {
+      const text = await readFile(join(root, `services/coaching/${language}.md`), 'utf8');
+      await mkdir(join(root, 'services/events'), { recursive: true });
+      await writeFile(
+        join(root, `services/events/${language}.md`),
+        text
+          .replace(/^slug: .*$/m, `slug: events-${language}`)
+          .replace(/^order: .*$/m, `order: ${order}`)
+          .replace(/^card:\n  title: .*$/m, `card:\n  title: Events ${language}`),
+      );
+    }
+  }
+
+  it('lists every page of every content file and the fixed ones, in the registry’s order', async () => {
+    const { exports } = await buildContent(root, assets);
+    const kinds = exports.ROUTE_TABLE.map((route) => route.kind);
+    expect(kinds[0]).toBe('home');
+    expect(kinds.filter((kind, index) => kind !== kinds[index - 1])).toEqual([...new Set(kinds)]);
+    expect(exports.ROUTE_TABLE.filter((route) => route.kind === 'service').map((route) => route.id)).toEqual(exports.SERVICE_IDS.map((id) => `service:${id}`));
+  });
+
+  it('serves a new service from its folder alone, at the place its `order` says, with its card', async () => {
+    await addService(1.5);
+    await writeFile(join(assets, 'images/services/events.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const { exports } = await buildContent(root, assets);
+    expect(exports.SERVICE_IDS[1]).toBe('events');
+    const route = exports.ROUTE_TABLE.find((candidate) => candidate.id === 'service:events')!;
+    expect(route).toMatchObject({ kind: 'service', paths: { fr: '/services/events-fr', en: '/en/services/events-en', es: '/es/servicios/events-es' } });
+    expect(exports.ENTRIES.es['service:events']).toMatchObject({ id: 'events', card: { title: 'Events es' } });
+  });
+
+  it('refuses a service without its illustration, naming the file to draw', async () => {
+    await addService(7);
+    await expect(buildContent(root, assets)).rejects.toThrow(/services\/events\/fr\.md: the service "events" has no illustration: draw it as .*images\/services\/events\.svg/);
+  });
+
+  it('refuses two services at one place', async () => {
+    await addService(3);
+    await expect(buildContent(root, assets)).rejects.toThrow(/services\/\w+\/fr\.md: field "order": .*services\/\w+\/fr\.md has the same order; give each service its own/);
+  });
+
+  it('refuses a translation that puts a service at another place', async () => {
+    await change('services/print/es.md', (text) => text.replace(/^order: 2$/m, 'order: 5'));
+    await expect(buildContent(root, assets)).rejects.toThrow(/services\/print\/es\.md: field "order": 5, where the French file has 2/);
+  });
+
+  it('refuses a folder of pages/ that no line of the registry names, saying where to add it', async () => {
+    await mkdir(join(root, 'pages/careers'));
+    await cp(join(root, 'pages/services/fr.md'), join(root, 'pages/careers/fr.md'));
+    await expect(buildContent(root, assets)).rejects.toThrow(/pages\/careers\/fr\.md: unknown page "careers".*src\/content\/page-kinds\.ts/);
   });
 });
 

@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { homePath, ROUTES, type PageName } from '../../src/routes';
+import { homePath, ROUTES, type PageKind } from '../../src/routes';
 import { launchChromium } from './browser';
 import { freePort } from '../../scripts/dev-server.mjs';
 import { startHttp2Front, type Http2Front } from './http2-front';
@@ -10,10 +10,10 @@ import { startHttp2Front, type Http2Front } from './http2-front';
 const baseUrl = inject('baseUrl');
 
 const HOME = homePath('fr');
-const SERVICE = ROUTES.find((route) => route.page === 'service')!.paths.fr;
-const BLOG = ROUTES.find((route) => route.page === 'blog')!.paths.fr;
+const SERVICE = ROUTES.find((route) => route.kind === 'service')!.paths.fr;
+const BLOG = ROUTES.find((route) => route.kind === 'blog')!.paths.fr;
 /** The four kinds of page the issue names, taken from the route table: home, a service, the blog, an article. */
-const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.page === 'article')!.paths.fr];
+const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.kind === 'article')!.paths.fr];
 
 let browser: Browser;
 let port: number;
@@ -49,11 +49,11 @@ describe.each(AUDITED)('Lighthouse on %s', (path) => {
 });
 
 /** The kinds of page whose first screen the speed issue names: their largest paint is printed for each language. */
-const PERFORMANCE_KINDS: readonly PageName[] = ['home', 'service', 'blog', 'article', 'contact'];
+const PERFORMANCE_KINDS: readonly PageKind[] = ['home', 'service', 'blog', 'article', 'contact'];
 /** The first page of each of those kinds in each language, from the route table. */
 const PERFORMANCE_AUDITED = LANGUAGES.flatMap((language) =>
   PERFORMANCE_KINDS.map((kind) => {
-    const route = ROUTES.find((candidate) => candidate.page === kind)!;
+    const route = ROUTES.find((candidate) => candidate.kind === kind)!;
     return { path: route.paths[language], page: kind };
   }),
 );

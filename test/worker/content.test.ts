@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { articlesIn } from '../../src/content/articles';
 import { homeFaq } from '../../src/content/faq';
-import { legalDocument, LEGAL_PAGE_IDS } from '../../src/content/legal';
+import { LEGAL_ROUTES } from '../../src/content/legal';
+import { routeEntry } from '../../src/language-content';
 import { countWords } from '../../src/content/rich-text';
 import { ARTICLE_CATEGORIES } from '../../src/content/schemas/article';
 import { PROJECTS } from '../../src/content/projects';
-import { SERVICES } from '../../src/content/services';
 import { TESTIMONIALS } from '../../src/content/testimonials';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routeById } from '../../src/routes';
-import { EVERY_ARTICLE as ARTICLES } from './texts';
+import { EVERY_ARTICLE as ARTICLES, SERVICES_FR } from './texts';
 
 describe('articles', () => {
   it('are the twelve slugs of the specification and their three missing translations', () => {
@@ -67,7 +67,7 @@ describe('articles', () => {
 
 describe('home content', () => {
   it('has six services, six testimonials with three featured, four projects', () => {
-    expect(SERVICES).toHaveLength(6);
+    expect(SERVICES_FR).toHaveLength(6);
     expect(TESTIMONIALS).toHaveLength(6);
     expect(TESTIMONIALS.filter((testimonial) => testimonial.featured)).toHaveLength(3);
     expect(PROJECTS).toHaveLength(4);
@@ -79,8 +79,9 @@ describe('home content', () => {
   });
 
   it('has the three legal documents in every language', () => {
-    for (const id of LEGAL_PAGE_IDS) {
-      for (const language of LANGUAGES) expect(legalDocument(routeById(id), language).sections.length).toBeGreaterThanOrEqual(3);
+    expect(LEGAL_ROUTES.map((route) => route.id)).toEqual(['legal-notice', 'privacy', 'terms']);
+    for (const route of LEGAL_ROUTES) {
+      for (const language of LANGUAGES) expect(routeEntry(route, language).sections.length).toBeGreaterThanOrEqual(3);
     }
   });
 });

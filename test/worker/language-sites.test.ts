@@ -1,18 +1,16 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { PAGES } from '../../src/pages';
 import { homePath, servedPaths, type ServedPath } from '../../src/routes';
 import { queryAll, readPage, type PageFacts } from './html';
 import { parseXml } from './xml';
-// Reads the texts without a request.
-import './texts';
+import { headOf } from './texts';
 
 const ORIGIN = 'https://example.com';
 
 /** Pages search engines may list; the others (reached from e-mails only) say noindex. */
 const indexable = ({ route, language }: ServedPath) =>
-  !PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL, query: new URLSearchParams() }).noindex;
+  !headOf({ route, language }, env.SITE_URL).noindex;
 
 /** A page of the site as served, read once: its facts and every link outside the language menu. */
 interface ReadPage {

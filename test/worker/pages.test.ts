@@ -1,12 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/content/articles';
-import { servicePage } from '../../src/content/service-pages';
-import { SERVICES } from '../../src/content/services';
 import type { Language } from '../../src/i18n/languages';
 import { linkTo, routeById } from '../../src/routes';
 import { queryAll } from './html';
-import { EVERY_ARTICLE as ARTICLES } from './texts';
+import { EVERY_ARTICLE as ARTICLES, SERVICES_FR } from './texts';
 
 async function html(path: string): Promise<string> {
   const response = await exports.default.fetch(`https://example.com${path}`);
@@ -16,14 +14,14 @@ async function html(path: string): Promise<string> {
 
 const textOf = async (path: string) => (await queryAll(await html(path), 'main')).map((main) => main.text).join(' ');
 
-describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`).paths.fr, service] as const))('%s', (path, service) => {
+describe.each(SERVICES_FR.map((service) => [service.path, service] as const))('%s', (path, service) => {
 
   it('has a breadcrumb Accueil › Services › name in a labelled nav with an ordered list', async () => {
     const page = await html(path);
     const [nav] = await queryAll(page, 'nav.breadcrumb');
     expect(nav!.attributes['aria-label']).toBe('Fil d’Ariane');
     const items = await queryAll(page, 'nav.breadcrumb ol > li');
-    expect(items.map((item) => item.text)).toEqual(['Accueil', 'Services', service.title.fr]);
+    expect(items.map((item) => item.text)).toEqual(['Accueil', 'Services', service.card.title]);
     const links = await queryAll(page, 'nav.breadcrumb a');
     expect(links.map((link) => link.attributes.href)).toEqual(['/', '/services']);
     expect(await queryAll(page, 'nav.breadcrumb [aria-current="page"]')).toHaveLength(1);
@@ -31,7 +29,7 @@ describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`).path
 
   it('has its title, a back link, a call to action, the offerings and three questions', async () => {
     const page = await html(path);
-    const content = servicePage(routeById(`service:${service.id}`), 'fr');
+    const content = service;
     expect((await queryAll(page, 'h1'))[0]!.text).toBe(content.title);
     expect(await queryAll(page, 'main a.back-link[href="/services"]')).toHaveLength(1);
     expect((await queryAll(page, 'main a[href="/contact"]')).length).toBeGreaterThanOrEqual(2);

@@ -34,7 +34,7 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
     expect(tags['og:title']).toEqual([title!.text]);
     expect(tags['og:description']).toEqual([decodeEntities(description!.attributes.content!)]);
     expect(tags['og:url']).toEqual([env.SITE_URL + path]);
-    expect(tags['og:type']).toEqual([route.page === 'article' ? 'article' : 'website']);
+    expect(tags['og:type']).toEqual([route.kind === 'article' ? 'article' : 'website']);
     expect(tags['og:site_name']).toEqual(['Sillage Communication']);
     expect(tags['og:locale']).toEqual([LANGUAGE_OPTIONS[language].locale]);
     const others = LANGUAGES.filter((other) => other !== language);

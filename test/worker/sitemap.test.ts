@@ -2,13 +2,12 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath, articlesIn } from '../../src/content/articles';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
-import { legalDocument } from '../../src/content/legal';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { PAGES } from '../../src/pages';
+import { routeEntry } from '../../src/language-content';
 import { servedPaths, type Route } from '../../src/routes';
 import { SITE_FILES } from '../../src/seo/site-files';
 import { readPage } from './html';
-import { EVERY_ARTICLE as ARTICLES } from './texts';
+import { EVERY_ARTICLE as ARTICLES, headOf } from './texts';
 import { parseXml } from './xml';
 
 const ORIGIN = 'https://example.com';
@@ -16,7 +15,7 @@ const ORIGIN = 'https://example.com';
 /** The pages search engines may list: all but those marked noindex (the pages reached by e-mailed links). */
 const indexedPaths = () =>
   servedPaths().filter(
-    ({ route, language }) => !PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL, query: new URLSearchParams() }).noindex,
+    (served) => !headOf(served, env.SITE_URL).noindex,
   );
 
 interface SitemapUrl {
@@ -37,9 +36,9 @@ async function sitemap(): Promise<SitemapUrl[]> {
 
 /** When the content of a page last changed, read from the content itself. */
 function contentDate(route: Route, language: Language, path: string): string {
-  if (route.page === 'article') return ARTICLES.find((article) => articlePath(article) === path)!.date;
-  if (route.page === 'legal') return legalDocument(route, language).updated;
-  if (route.page === 'home' || route.page === 'blog') return latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date);
+  if (route.kind === 'article') return ARTICLES.find((article) => articlePath(article) === path)!.date;
+  if (route.kind === 'legal') return routeEntry(route as Route & { kind: 'legal' }, language).updated;
+  if (route.kind === 'home' || route.kind === 'blog') return latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date);
   return PAGES_UPDATED;
 }
 

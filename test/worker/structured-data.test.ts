@@ -1,10 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/content/articles';
-import { SERVICES } from '../../src/content/services';
 import { homePath, routeById, servedPaths } from '../../src/routes';
 import { queryAll, readPage } from './html';
-import { EVERY_ARTICLE as ARTICLES } from './texts';
+import { EVERY_ARTICLE as ARTICLES, SERVICES_FR } from './texts';
 
 type Node = Record<string, any>;
 
@@ -87,12 +86,12 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
   });
 });
 
-describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`).paths.fr, service] as const))('%s', (path, service) => {
+describe.each(SERVICES_FR.map((service) => [service.path, service] as const))('%s', (path, service) => {
   it('has a Service provided by the agency and a BreadcrumbList matching the visible breadcrumb', async () => {
     const { html, graph } = await graphOf(path);
     const [node] = ofType(graph, 'Service');
     expect(node).toMatchObject({
-      name: service.title.fr,
+      name: service.card.title,
       provider: { '@id': ORGANIZATION_ID },
       areaServed: { '@type': 'GeoCircle', geoRadius: 200_000 },
       mainEntityOfPage: { '@id': ofType(graph, 'WebPage')[0]!['@id'] },
@@ -102,7 +101,7 @@ describe.each(SERVICES.map((service) => [routeById(`service:${service.id}`).path
     const visible = await queryAll(html, 'nav.breadcrumb li');
     const links = await queryAll(html, 'nav.breadcrumb a');
     const items: Node[] = ofType(graph, 'BreadcrumbList')[0]!.itemListElement;
-    expect(items.map((item) => item.name)).toEqual(['Accueil', 'Services', service.title.fr]);
+    expect(items.map((item) => item.name)).toEqual(['Accueil', 'Services', service.card.title]);
     expect(items.map((item) => item.name)).toEqual(visible.map((crumb) => crumb.text));
     expect(items.slice(0, -1).map((item) => item.item)).toEqual(links.map((link) => env.SITE_URL + link.attributes.href));
   });

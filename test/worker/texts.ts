@@ -4,10 +4,22 @@
  * (src/language-content.ts); importing this module loads every language first.
  */
 import { articlesIn } from '../../src/content/articles';
+import { servicesIn } from '../../src/content/services';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { loadEveryLanguage } from '../../src/language-content';
+import { loadEveryLanguage, routeEntry } from '../../src/language-content';
+import { pageOf } from '../../src/pages';
+import { linkTo, type ServedPath } from '../../src/routes';
+import type { PageHead } from '../../src/seo/page-head';
 
 await loadEveryLanguage();
 
 /** Every article in every language, each language's newest first. */
 export const EVERY_ARTICLE = LANGUAGES.flatMap((language) => articlesIn(language));
+
+/** A page's head as its component declares it, read without a request. */
+export function headOf({ route, language }: Pick<ServedPath, 'route' | 'language'>, siteUrl: string): PageHead {
+  return pageOf(route.kind).head({ route, language, entry: routeEntry(route, language), siteUrl, query: new URLSearchParams() });
+}
+
+/** The services in their order, in `language`, with the French paths of their pages. */
+export const SERVICES_FR = servicesIn('fr').map((service) => ({ ...service, path: linkTo(`service:${service.id}`, 'fr') }));

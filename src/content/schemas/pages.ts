@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { TextSection } from '../rich-text';
 import { callToAction, faqItem, independentTranslation, isoDate, meta, slug, text, threeFaq } from './fields';
 
 const titled = { heading: text };
@@ -7,8 +6,10 @@ const card = v.strictObject({ title: text, text: text });
 const page = { slug, ...meta, title: text, intro: text, independentTranslation };
 
 /**
- * pages/<page>/<language>.md: the site's single pages, one schema each. The
- * about and services pages also have a body (their `##` sections).
+ * pages/<page>/<language>.md: the site's single pages, one schema each, which
+ * their line in src/content/page-kinds.ts names. The about and services pages
+ * also have a body (their `##` sections). A new page of title, intro, `##`
+ * sections and a closing call to action can reuse `services`'s.
  */
 export const PAGE_SCHEMAS = {
   about: v.strictObject({
@@ -82,14 +83,4 @@ export const PAGE_SCHEMAS = {
     }),
     faq: threeFaq,
   }),
-};
-
-export type PageContentId = keyof typeof PAGE_SCHEMAS;
-export const PAGE_CONTENT_IDS = Object.keys(PAGE_SCHEMAS) as PageContentId[];
-
-/** The pages whose body holds their `##` sections; the others have no body. */
-export const PAGES_WITH_SECTIONS: readonly PageContentId[] = ['about', 'services'];
-
-export type PageContents = {
-  [Id in PageContentId]: v.InferOutput<(typeof PAGE_SCHEMAS)[Id]> & { sections: readonly TextSection[] };
 };

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
+import type { ServiceId } from '../../routes';
 import type { TextSection } from '../rich-text';
 import { callToAction, independentTranslation, meta, slug, text, threeFaq } from './fields';
 
-/** services/<service id>/<language>.md: one service's page. Its `##` sections come from the body. */
+/**
+ * services/<service>/<language>.md: one service's page and its card. The
+ * folder's name is the service's id (and names its illustration,
+ * assets/images/services/<id>.svg); its `##` sections come from the body.
+ */
 export const servicePageSchema = v.strictObject({
   slug,
   ...meta,
@@ -13,7 +18,15 @@ export const servicePageSchema = v.strictObject({
   offerings: v.pipe(v.array(text), v.minLength(1, 'must list at least one offering')),
   faq: threeFaq,
   cta: callToAction,
+  /** Its place among the services, the same in every language: 1 first; 2.5 goes between 2 and 3, so the others keep theirs. */
+  order: v.pipe(v.number('must be a number: 1 for the first service'), v.minValue(1, 'must be 1 or more')),
+  /** Its card on the home and the services page; the title also names it in the breadcrumb, the testimonials and the structured data. */
+  card: v.strictObject({
+    title: text,
+    /** One or two sentences. */
+    summary: text,
+  }),
   independentTranslation,
 });
 
-export type ServicePageContent = v.InferOutput<typeof servicePageSchema> & { sections: readonly TextSection[] };
+export type ServicePageContent = v.InferOutput<typeof servicePageSchema> & { id: ServiceId; sections: readonly TextSection[] };

@@ -17,13 +17,13 @@ import { TestimonialsSection } from './TestimonialsSection';
 /** Number of home questions published as FAQPage structured data. */
 const STRUCTURED_FAQ_COUNT = 2;
 
-export const HomePage: Page = {
-  head({ language }) {
+export const HomePage: Page<'home'> = {
+  head({ route, language }) {
     return {
       title: translate(language, 'meta.home.title'),
       description: translate(language, 'meta.home.description'),
       // The home shows the latest articles, so it changes when one is published.
-      updated: latestDate(PAGES_UPDATED, articlesIn(language)[0]?.date),
+      updated: route.updated[language],
       faq: homeFaq(language).slice(0, STRUCTURED_FAQ_COUNT),
       // The home lists the latest articles of its language.
       feed: feedPath(language),

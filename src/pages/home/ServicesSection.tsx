@@ -1,15 +1,15 @@
 import { Section } from '../../components/Section';
 import { ServiceCard } from '../../components/ServiceCard';
-import { SERVICES } from '../../content/services';
+import { servicesIn } from '../../content/services';
 import { useLanguage } from '../../i18n/language-context';
 
-/** The six service cards. The hero's call to action scrolls here. */
+/** The service cards. The hero's call to action scrolls here. */
 export function ServicesSection() {
-  const { t } = useLanguage();
+  const { language, t } = useLanguage();
   return (
     <Section id="services" title={t('services.title')} lead={t('services.lead')}>
       <div className="grid grid-3 grid-slow">
-        {SERVICES.map((service) => (
+        {servicesIn(language).map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}
       </div>

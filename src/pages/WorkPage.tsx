@@ -11,15 +11,15 @@ import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 
 /** The four projects in full, other work, a call to action and the FAQ */
-export const PortfolioPage: Page = {
-  head: ({ route, language }) => ({
-    ...headTexts(pageContent('work', language)),
-    updated: PAGES_UPDATED,
+export const WorkPage: Page<'work'> = {
+  head: ({ route, language, entry }) => ({
+    ...headTexts(entry),
+    updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.work')),
-    faq: pageContent('work', language).faq,
+    faq: entry.faq,
   }),
-  Body({ language }) {
-    const content = pageContent('work', language);
+  Body({ language, entry }) {
+    const content = entry;
     return (
       <>
         <PageIntro title={content.title} intro={content.intro} />
