@@ -187,7 +187,7 @@ describe('the route table, made from the content', () => {
 
   it('refuses two services at one place', async () => {
     await addService(3);
-    await expect(buildContent(root, assets)).rejects.toThrow(/services\/\w+\/fr\.md: field "order": .*services\/\w+\/fr\.md has the same order; give each service its own/);
+    await expect(buildContent(root, assets)).rejects.toThrow(/services\/[\w-]+\/fr\.md: field "order": .*services\/[\w-]+\/fr\.md has the same order; give each service its own/);
   });
 
   it('refuses a translation that puts a service at another place', async () => {
