@@ -1,6 +1,6 @@
 // npm run bundle: bundles the Worker as `wrangler deploy` would (a dry run) and
 // checks its size. The Worker is a main module plus one module per language of
-// texts (src/language-content.ts), so a new isolate's first request evaluates
+// texts (src/language-modules.ts), so a new isolate's first request evaluates
 // the main module and one language: that sum must stay within the budget, as
 // a stylesheet over its budget fails build.mjs. Exits 1 when it does not.
 import { pathToFileURL } from 'node:url';

@@ -16,7 +16,7 @@ import { httpsRedirect } from './http/https-redirect';
 import { cachedHtml } from './http/page-cache';
 import { routePageKey } from './http/page-keys';
 import { securityHeaders } from './http/security-headers';
-import { loadEveryLanguage } from './language-content';
+import { loadEveryLanguage } from './content/language-content';
 import { routePage } from './render-route';
 import { contactFormPath, servedPath, type ServedPath } from './routes';
 import { scheduled } from './scheduled';

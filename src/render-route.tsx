@@ -5,7 +5,7 @@ import type { FormState } from './forms/form-state';
 import { headFirst } from './http/head-first';
 import { LanguageProvider } from './i18n/language-context';
 import type { Language, Localized } from './i18n/languages';
-import { loadLanguageContent, routeEntry } from './language-content';
+import { loadLanguageContent, routeEntry } from './content/language-content';
 import { pageOf } from './pages';
 import type { PageContext } from './pages/page-context';
 import { equivalentPaths, type Route, type ServedPath } from './routes';

@@ -1,4 +1,3 @@
-import type { PageKind } from './content/page-kinds';
 import type { Language } from './i18n/languages';
 
 /**
@@ -9,7 +8,8 @@ import type { Language } from './i18n/languages';
 export interface RouteEntry {
   /** Unique, stable name; navigation and links refer to pages by it. */
   id: string;
-  kind: PageKind;
+  /** One of the kinds of src/content/page-kinds.ts (src/routes.ts types it so). */
+  kind: string;
   paths: Record<Language, string>;
   /** ISO date: the sitemap's lastmod and the page's dateModified. */
   updated: Record<Language, string>;

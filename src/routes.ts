@@ -1,16 +1,16 @@
-import { ROUTE_TABLE } from './generated/routes';
+import type { PageKind } from './content/page-kinds';
+import { ROUTE_TABLE, type RouteId } from './generated/routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './i18n/languages';
 import type { RouteEntry } from './route';
 
-export type { PageKind } from './content/page-kinds';
-export { SERVICE_IDS, type ServiceId } from './generated/routes';
-
+export type { PageKind };
 /**
  * Every page of the site by name: one per content file's folder (or article)
  * and the fixed pages (src/fixed-routes.ts). A link to a page that does not
  * exist fails `tsc`.
  */
-export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+export type { RouteId };
+export { SERVICE_IDS, type ServiceId } from './generated/routes';
 
 /**
  * One page of the site, its kind and its path in each language: every page
@@ -21,6 +21,7 @@ export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
  */
 export interface Route extends RouteEntry {
   id: RouteId;
+  kind: PageKind;
 }
 
 export const ROUTES: readonly Route[] = ROUTE_TABLE;

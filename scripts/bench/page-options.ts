@@ -1,4 +1,4 @@
-import { loadLanguageContent } from '../../src/language-content';
+import { loadLanguageContent } from '../../src/content/language-content';
 import { routePage, type DocumentOptions } from '../../src/render-route';
 import { servedPath } from '../../src/routes';
 

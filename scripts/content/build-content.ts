@@ -166,7 +166,7 @@ export interface ContentBuild {
    */
   files: Record<string, string>;
   /** What the modules export, by name. */
-  exports: { ROUTE_TABLE: RouteEntry[]; SERVICE_IDS: string[]; ENTRIES: Record<Language, Record<string, unknown>> };
+  exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
   counts: Record<string, number>;
 }
@@ -316,7 +316,7 @@ export async function buildContent(root = 'src/content', assets = 'assets'): Pro
     if (pageKind(kind).listsArticles) return latestDate(PAGES_UPDATED, newestArticle(language));
     return PAGES_UPDATED;
   };
-  const table: RouteEntry[] = [
+  const table: (RouteEntry & { kind: PageKind })[] = [
     ...FIXED_ROUTES.map((route) => ({ id: route.id, kind: route.kind, paths: { ...route.paths } })),
     ...[...routes].map(([id, route]) => ({ id, kind: route.kind, paths: route.paths as Record<Language, string> })),
   ]
@@ -351,10 +351,13 @@ export type ServiceId = (typeof SERVICE_IDS)[number];
 
 /** Every page of the site, in the order of src/content/page-kinds.ts, with its path in each language and when its text last changed. */
 export const ROUTE_TABLE = ${json(table)} as const satisfies readonly RouteEntry[];
+
+/** Every page of the site by name: a link to a page that does not exist fails \`tsc\`. */
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 `,
   };
   // The texts of each language in a module of its own, loaded by the Worker
-  // when a request first needs that language (src/language-content.ts): plain
+  // when a request first needs that language (src/content/language-content.ts): plain
   // JavaScript, as Workers upload additional modules as they are, and a
   // JSON.parse of one string, which V8 reads faster than the same object literal.
   for (const language of LANGUAGES) {
@@ -363,8 +366,12 @@ export const ROUTE_TABLE = ${json(table)} as const satisfies readonly RouteEntry
     files[`content/${language}.js`] = `// Written by scripts/content/build-content.ts from src/content/**/${language}.md. Do not edit: edit the Markdown files.
 export const CONTENT = JSON.parse(${json(json(content))});
 `;
-    files[`content/${language}.d.ts`] = `import type { LanguageContentModule } from '../../language-content';
-export declare const CONTENT: LanguageContentModule;
+    files[`content/${language}.d.ts`] = `import type { RouteId } from '../routes';
+export declare const CONTENT: {
+  entries: Partial<Record<RouteId, unknown>>;
+  /** The ids of the articles' routes, newest first. */
+  articles: readonly RouteId[];
+};
 `;
   }
   const counts: Record<string, number> = {};

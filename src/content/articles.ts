@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { languageContent } from '../language-content';
+import { languageContent } from './language-content';
 import { contentPath } from './content-paths';
 import type { Article } from './schemas/article';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { languageContent } from '../language-content';
+import { languageContent } from './language-content';
 import type { FaqItem } from './schemas/fields';
 
 export type { FaqItem };

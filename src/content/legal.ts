@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { routeEntry } from '../language-content';
+import { routeEntry } from './language-content';
 import { ROUTES, type Route } from '../routes';
 
 /** The legal notice, privacy policy and terms (legal/<document>/<language>.md), in the footer's order. */

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { routeEntry } from '../language-content';
+import { routeEntry } from './language-content';
 import { routeById } from '../routes';
 import type { EntryOf, SinglePageKind } from './page-kinds';
 

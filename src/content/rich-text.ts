@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import type { RouteId } from '../routes';
+import type { RouteId } from '../generated/routes';
 
 /**
  * The prose of a Markdown body as data: the content build turns each body into

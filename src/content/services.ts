@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { routeEntry } from '../language-content';
+import { routeEntry } from './language-content';
 import { routeById, SERVICE_IDS, type Route, type ServiceId } from '../routes';
 import type { ServicePageContent } from './schemas/service-page';
 

@@ -6,7 +6,7 @@ import { hashClientAddress } from '../db/client-hash';
 import { recordSignUp } from '../db/newsletter-subscribers';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
 import type { Language } from '../i18n/languages';
-import { loadLanguageContent } from '../language-content';
+import { loadLanguageContent } from '../content/language-content';
 import { sendConfirmation } from '../notifications/send-confirmation';
 import { renderRoute } from '../render-route';
 import { linkTo, newsletterPage, type ServedPath } from '../routes';

@@ -7,7 +7,7 @@ import { frenchTypography } from '../../scripts/content/french-typography';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { LANGUAGES } from '../../src/i18n/languages';
-import type { LanguageContentModule } from '../../src/language-content';
+import type { LanguageContentModule } from '../../src/content/language-content';
 
 /**
  * The content build on a copy of the site's Markdown files, each test breaking

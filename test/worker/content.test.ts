@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articlesIn } from '../../src/content/articles';
 import { homeFaq } from '../../src/content/faq';
 import { LEGAL_ROUTES } from '../../src/content/legal';
-import { routeEntry } from '../../src/language-content';
+import { routeEntry } from '../../src/content/language-content';
 import { countWords } from '../../src/content/rich-text';
 import { ARTICLE_CATEGORIES } from '../../src/content/schemas/article';
 import { PROJECTS } from '../../src/content/projects';

@@ -2,11 +2,11 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BLOG_FILTERS, filteredBlogPath } from '../../src/content/blog-filters';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { languageContent } from '../../src/language-content';
+import { languageContent } from '../../src/content/language-content';
 import { homePath, linkTo } from '../../src/routes';
 
 /**
- * Each language's texts are a module of their own (src/language-content.ts):
+ * Each language's texts are a module of their own (src/language-modules.ts):
  * this file's isolate starts with none loaded, a page the build rendered
  * needs none, and each render loads the language of its page only. The Worker and this file share the isolate's modules.
  */

@@ -1,12 +1,12 @@
 /**
  * The site's texts, for tests that read them without a request. The Worker
  * loads a language's texts when a request first needs it
- * (src/language-content.ts); importing this module loads every language first.
+ * (src/language-modules.ts); importing this module loads every language first.
  */
 import { articlesIn } from '../../src/content/articles';
 import { servicesIn } from '../../src/content/services';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { loadEveryLanguage, routeEntry } from '../../src/language-content';
+import { loadEveryLanguage, routeEntry } from '../../src/content/language-content';
 import { pageOf } from '../../src/pages';
 import { linkTo, type ServedPath } from '../../src/routes';
 import type { PageHead } from '../../src/seo/page-head';

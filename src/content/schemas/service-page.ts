@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ServiceId } from '../../routes';
+import type { ServiceId } from '../../generated/routes';
 import type { TextSection } from '../rich-text';
 import { callToAction, independentTranslation, meta, slug, text, threeFaq } from './fields';
 

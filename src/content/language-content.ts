@@ -1,16 +1,17 @@
-import { pageKind, type EntryOf, type PageKind } from './content/page-kinds';
-import type { Article } from './content/schemas/article';
-import type { HomeContent } from './content/schemas/home';
-import { LANGUAGES, type Language } from './i18n/languages';
-import type { Route, RouteId } from './routes';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { LANGUAGE_MODULES } from '../language-modules';
+import type { Route } from '../routes';
+import { pageKind, type EntryOf, type PageKind } from './page-kinds';
+import type { Article } from './schemas/article';
+import type { HomeContent } from './schemas/home';
 
-/** A language's texts as the content build writes them (src/generated/content/<language>.js). */
-export interface LanguageContentModule {
-  /** Every content page's entry by route id, and the home's as "home". */
-  entries: Partial<Record<RouteId, unknown>>;
-  /** The ids of the articles' routes, newest first. */
-  articles: readonly RouteId[];
-}
+/**
+ * A language's texts as the content build writes them
+ * (src/generated/content/<language>.js): every content page's entry by route
+ * id, the home's as "home", and its articles' ids, newest first.
+ */
+export type LanguageContentModule = Awaited<ReturnType<(typeof LANGUAGE_MODULES)['fr']>>['CONTENT'];
+
 
 /** Every text of the site in one language. */
 export interface LanguageContent extends LanguageContentModule {
@@ -19,25 +20,12 @@ export interface LanguageContent extends LanguageContentModule {
   articleEntries: readonly Article[];
 }
 
-/**
- * Each language's texts are a module of their own, outside the Worker's main
- * module: a new isolate starts without evaluating them, and its first request
- * loads only its own language. The imports stay in this file, at the root of
- * src/, because Workers resolve an additional module's name from the main
- * module's folder (wrangler.toml, `rules`).
- */
-const MODULES: Record<Language, () => Promise<{ CONTENT: LanguageContentModule }>> = {
-  fr: () => import('./generated/content/fr.js'),
-  en: () => import('./generated/content/en.js'),
-  es: () => import('./generated/content/es.js'),
-};
-
 const loaded: Partial<Record<Language, LanguageContent>> = {};
 
 /** Loads the texts of `language` (once per isolate); `languageContent` then gives them synchronously. */
 export async function loadLanguageContent(language: Language): Promise<LanguageContent> {
   if (loaded[language]) return loaded[language];
-  const { CONTENT } = await MODULES[language]();
+  const { CONTENT } = await LANGUAGE_MODULES[language]();
   return (loaded[language] ??= {
     ...CONTENT,
     home: CONTENT.entries.home as HomeContent,
