@@ -3,7 +3,7 @@ import type { TextSection } from './rich-text';
 import { articleSchema, type Article } from './schemas/article';
 import { homeSchema } from './schemas/home';
 import { legalDocumentSchema } from './schemas/legal-document';
-import { PAGE_SCHEMAS } from './schemas/pages';
+import { PAGE_SCHEMAS, type textPageSchema } from './schemas/pages';
 import { servicePageSchema, type ServicePageContent } from './schemas/service-page';
 
 /** Groups of pages that share one Open Graph image (assets/images/share/<family>-<language>.png). */
@@ -43,8 +43,10 @@ export interface PageKindSpec {
 /**
  * Every kind of page the site has, in the order of the route table (and so of
  * the sitemap and the menus). A kind's component is `PAGES[kind]`
- * (src/pages/index.ts), which `tsc` requires; the content build reads the rest.
- * A new single page is its three files in pages/<name>/ and one line here.
+ * (src/pages/index.ts), which `tsc` requires unless its schema is
+ * textPageSchema; the content build reads the rest. A new single page is its
+ * three files in pages/<name>/, one line here and, unless it is a page of
+ * text, its component.
  */
 export const PAGE_KINDS = {
   home: { source: 'home', schema: homeSchema, body: 'none', share: 'home', listsArticles: true },
@@ -67,6 +69,9 @@ export const PAGE_KIND_NAMES = Object.keys(PAGE_KINDS) as PageKind[];
 
 /** The kinds of the single pages, pages/<kind>/: each is one route, called by the kind's name. */
 export type SinglePageKind = { [Kind in PageKind]: (typeof PAGE_KINDS)[Kind]['source'] extends 'page' ? Kind : never }[PageKind];
+
+/** The kinds whose files are pages of text (textPageSchema), which src/pages/TextPage.tsx renders unless src/pages/index.ts names another component. */
+export type TextPageKind = { [Kind in PageKind]: (typeof PAGE_KINDS)[Kind] extends { schema: typeof textPageSchema } ? Kind : never }[PageKind];
 
 /** The spec of a kind, widened for code that reads any kind's optional fields. */
 export function pageKind(kind: PageKind): PageKindSpec {

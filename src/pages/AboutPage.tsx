@@ -18,8 +18,7 @@ export const AboutPage: Page<'about'> = {
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.about')),
     faq: entry.faq,
   }),
-  Body({ language, entry }) {
-    const content = entry;
+  Body({ language, entry: content }) {
     const { founder, values } = content;
     return (
       <>

@@ -29,8 +29,7 @@ export const BlogPage: Page<'blog'> = {
   }),
   variant: ({ query, language }) => selectedFilter(query, language)?.category ?? '',
   languagePaths: ({ route, query, language }) => filteredBlogPaths(route.paths, selectedFilter(query, language)),
-  Body({ route, language, query, form, entry }: PageContext<'blog'>) {
-    const content = entry;
+  Body({ route, language, query, form, entry: content }: PageContext<'blog'>) {
     const { t } = useLanguage();
     const selected = selectedFilter(query, language);
     const articles = articlesIn(language);

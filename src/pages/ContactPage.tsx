@@ -28,8 +28,7 @@ export const ContactPage: Page<'contact'> = {
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.contact')),
     faq: entry.faq,
   }),
-  Body({ language, form, entry }) {
-    const content = entry;
+  Body({ language, form, entry: content }) {
     const { appointment } = content;
     return (
       <>

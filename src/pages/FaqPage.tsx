@@ -23,8 +23,7 @@ export const FaqPage: Page<'faq'> = {
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.faq')),
     faq: [...mainQuestions(language), ...entry.practical],
   }),
-  Body({ language, entry }) {
-    const content = entry;
+  Body({ language, entry: content }) {
     const contactPath = linkTo('contact', language);
     const { linkCards, closing } = content;
     const cards = [

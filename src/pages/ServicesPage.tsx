@@ -18,8 +18,7 @@ export const ServicesPage: Page<'services'> = {
     updated: route.updated[language],
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.services')),
   }),
-  Body({ language, entry }) {
-    const content = entry;
+  Body({ language, entry: content }) {
     const { t } = useLanguage();
     return (
       <>

@@ -19,8 +19,7 @@ export const TestimonialsPage: Page<'testimonials'> = {
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.testimonials')),
     faq: entry.faq,
   }),
-  Body({ language, entry }) {
-    const content = entry;
+  Body({ language, entry: content }) {
     const { t } = useLanguage();
     const { results } = content;
     return (

@@ -18,8 +18,7 @@ export const WorkPage: Page<'work'> = {
     breadcrumb: breadcrumbTrail(route, language, translate(language, 'nav.work')),
     faq: entry.faq,
   }),
-  Body({ language, entry }) {
-    const content = entry;
+  Body({ language, entry: content }) {
     return (
       <>
         <PageIntro title={content.title} intro={content.intro} />

@@ -1,4 +1,4 @@
-import type { PageKind } from '../content/page-kinds';
+import type { PageKind, TextPageKind } from '../content/page-kinds';
 import { AboutPage } from './AboutPage';
 import { ArticlePage } from './ArticlePage';
 import { BlogPage } from './BlogPage';
@@ -12,10 +12,15 @@ import { WorkPage } from './WorkPage';
 import { ServicePage } from './ServicePage';
 import { ServicesPage } from './ServicesPage';
 import { TestimonialsPage } from './TestimonialsPage';
+import { TextPage } from './TextPage';
 import { UnsubscribePage } from './UnsubscribePage';
 
-/** The component that renders each kind of page of src/content/page-kinds.ts: `tsc` fails while a kind has none. */
-export const PAGES: { [Kind in PageKind]: Page<Kind> } = {
+/**
+ * The component that renders each kind of page of src/content/page-kinds.ts:
+ * `tsc` fails while a kind has none, except a page of text, which TextPage
+ * renders unless it is named here.
+ */
+export const PAGES: { [Kind in Exclude<PageKind, TextPageKind>]: Page<Kind> } & { [Kind in TextPageKind]?: Page<Kind> } = {
   home: HomePage,
   about: AboutPage,
   services: ServicesPage,
@@ -33,5 +38,5 @@ export const PAGES: { [Kind in PageKind]: Page<Kind> } = {
 
 /** The component of any route's kind, typed for code that handles every kind alike. */
 export function pageOf(kind: PageKind): Page {
-  return PAGES[kind] as unknown as Page;
+  return ((PAGES as Partial<Record<PageKind, unknown>>)[kind] ?? TextPage) as Page;
 }

@@ -1,8 +1,12 @@
 import { exports } from 'cloudflare:workers';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/content/articles';
-import type { Language } from '../../src/i18n/languages';
-import { linkTo, routeById } from '../../src/routes';
+import { routeEntry } from '../../src/content/language-content';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { TextPage } from '../../src/pages/TextPage';
+import { renderDocument } from '../../src/render-route';
+import { linkTo, routeById, type Route } from '../../src/routes';
 import { queryAll } from './html';
 import { EVERY_ARTICLE as ARTICLES, SERVICES_FR } from './texts';
 
@@ -228,5 +232,23 @@ describe('home blog teasers', () => {
     const links = await queryAll(await html(home), '#blog h3 a');
     expect(links).toHaveLength(4);
     for (const link of links) expect(link.attributes.href).toMatch(new RegExp(`^/${language}/blog/`));
+  });
+});
+
+describe('a page of text with no component of its own', () => {
+  it('is rendered by TextPage: its breadcrumb, title, intro, each section and the call to get in touch', async () => {
+    // The services page has the shape of a page of text: render its texts as TextPage would render a new page's.
+    const route = routeById('services') as Route & { kind: 'services' };
+    for (const language of LANGUAGES) {
+      const entry = routeEntry(route, language);
+      const context = { route, language, entry, siteUrl: 'https://example.com', query: new URLSearchParams() };
+      const stream = await renderDocument({ language, siteUrl: context.siteUrl, route, path: route.paths[language], head: TextPage.head(context), body: createElement(TextPage.Body, context) });
+      const page = await new Response(stream).text();
+      expect((await queryAll(page, 'h1')).map((h1) => h1.text)).toEqual([entry.title]);
+      expect((await queryAll(page, 'nav.breadcrumb li')).at(-1)!.text).toBe(entry.title);
+      expect((await queryAll(page, 'main h2')).map((h2) => h2.text)).toEqual([...entry.sections.map((section) => section.heading), entry.cta.title]);
+      const buttons = await queryAll(page, `main a[href="${linkTo('contact', language)}"]`);
+      expect(buttons.map((button) => button.text)).toContain(entry.cta.button);
+    }
   });
 });

@@ -6,10 +6,17 @@ const card = v.strictObject({ title: text, text: text });
 const page = { slug, ...meta, title: text, intro: text, independentTranslation };
 
 /**
+ * A page of text: its title and intro, its body's `##` sections and a closing
+ * call to action. A new page of this shape needs no component of its own
+ * (src/pages/TextPage.tsx renders it): its files and a line in
+ * src/content/page-kinds.ts naming this schema.
+ */
+export const textPageSchema = v.strictObject({ ...page, cta: callToAction });
+
+/**
  * pages/<page>/<language>.md: the site's single pages, one schema each, which
  * their line in src/content/page-kinds.ts names. The about and services pages
- * also have a body (their `##` sections). A new page of title, intro, `##`
- * sections and a closing call to action can reuse `services`'s.
+ * also have a body (their `##` sections).
  */
 export const PAGE_SCHEMAS = {
   about: v.strictObject({
@@ -19,7 +26,7 @@ export const PAGE_SCHEMAS = {
     faq: threeFaq,
     cta: callToAction,
   }),
-  services: v.strictObject({ ...page, cta: callToAction }),
+  services: textPageSchema,
   work: v.strictObject({
     ...page,
     otherWork: v.strictObject({ ...titled, items: v.array(text) }),
