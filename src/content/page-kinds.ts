@@ -3,7 +3,7 @@ import type { TextSection } from './rich-text';
 import { articleSchema, type Article } from './schemas/article';
 import { homeSchema } from './schemas/home';
 import { legalDocumentSchema } from './schemas/legal-document';
-import { PAGE_SCHEMAS, type textPageSchema } from './schemas/pages';
+import { PAGE_SCHEMAS, textPageSchema } from './schemas/pages';
 import { servicePageSchema, type ServicePageContent } from './schemas/service-page';
 
 /** Groups of pages that share one Open Graph image (assets/images/share/<family>-<language>.png). */
@@ -51,7 +51,7 @@ export interface PageKindSpec {
 export const PAGE_KINDS = {
   home: { source: 'home', schema: homeSchema, body: 'none', share: 'home', listsArticles: true },
   about: { source: 'page', schema: PAGE_SCHEMAS.about, body: 'sections', share: 'agency', menu: 'main' },
-  services: { source: 'page', schema: PAGE_SCHEMAS.services, body: 'sections', share: 'services', menu: 'main' },
+  services: { source: 'page', schema: textPageSchema, body: 'sections', share: 'services', menu: 'main' },
   service: { source: 'services', schema: servicePageSchema, body: 'sections', share: 'services', parent: 'services' },
   work: { source: 'page', schema: PAGE_SCHEMAS.work, body: 'none', share: 'work', menu: 'main' },
   testimonials: { source: 'page', schema: PAGE_SCHEMAS.testimonials, body: 'none', share: 'work', menu: 'main' },

@@ -26,7 +26,6 @@ export const PAGE_SCHEMAS = {
     faq: threeFaq,
     cta: callToAction,
   }),
-  services: textPageSchema,
   work: v.strictObject({
     ...page,
     otherWork: v.strictObject({ ...titled, items: v.array(text) }),
