@@ -25,7 +25,7 @@ const reactWorker = await bundle('scripts/bench/react-worker.ts');
 const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
-  // render-route.tsx streams with react-dom/server, whose Preact twin (preact/compat/server) has no stream.
+  // render/render-document.tsx streams with react-dom/server, whose Preact twin (preact/compat/server) has no stream.
   'react-dom/server': 'preact-render-to-string/stream',
   'react/jsx-runtime': 'preact/jsx-runtime',
 });

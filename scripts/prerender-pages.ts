@@ -7,8 +7,9 @@
 import { errorPageKey, routePageKey } from '../src/http/page-keys';
 import { PRERENDERED_FOLDER } from '../src/http/prerendered-folder';
 import { LANGUAGES } from '../src/i18n/languages';
-import { errorDocument } from '../src/pages/ErrorPage';
-import { renderDocument, routePage } from '../src/render-route';
+import { errorDocument } from '../src/render/error-document';
+import { renderDocument } from '../src/render/render-document';
+import { routePage } from '../src/render/render-route';
 import { servedPaths } from '../src/routes';
 
 export interface PrerenderedPage {

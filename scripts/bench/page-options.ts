@@ -1,5 +1,6 @@
 import { loadLanguageContent } from '../../src/language-content';
-import { routePage, type DocumentOptions } from '../../src/render-route';
+import type { DocumentOptions } from '../../src/render/render-document';
+import { routePage } from '../../src/render/render-route';
 import { servedPath } from '../../src/routes';
 
 /** What the site renders for `path` (a path of the route table), as the worker would, its language's texts loaded. */

@@ -2,7 +2,7 @@
 // bundles this file with react, react-dom and the JSX runtime aliased to Preact.
 import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
-import { documentTree } from '../../src/render-route';
+import { documentTree } from '../../src/render/render-document';
 import { medianMicros, pageOptions } from './page-options';
 
 export default {

@@ -2,7 +2,7 @@
 // Each request measures one case inside the isolate and answers its median µs.
 import { renderToString } from 'react-dom/server';
 import app from '../../src/index';
-import { documentTree, renderDocument } from '../../src/render-route';
+import { documentTree, renderDocument } from '../../src/render/render-document';
 import { servedPaths } from '../../src/routes';
 import { medianMicros, medianMicrosSideBySide, pageOptions } from './page-options';
 

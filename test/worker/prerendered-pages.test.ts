@@ -5,8 +5,9 @@ import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { readPrerenderedPage } from '../../src/http/prerendered-pages';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { errorDocument } from '../../src/pages/ErrorPage';
-import { renderDocument, routePage } from '../../src/render-route';
+import { errorDocument } from '../../src/render/error-document';
+import { renderDocument } from '../../src/render/render-document';
+import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
 
 /**

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { methodNotAllowedHandler } from '../http/error-pages';
-import { LANGUAGES } from '../i18n/languages';
-import { contactFormPath, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../routes';
+import type { AppEnv } from '../../app-env';
+import { methodNotAllowedHandler } from '../error-pages';
+import { LANGUAGES } from '../../i18n/languages';
+import { contactFormPath, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../../routes';
 import { confirmNewsletterSignUp } from './confirmation-handler';
 import { contactHandler, refuseContactForm } from './contact-handler';
 import { formGuards } from './form-guards';

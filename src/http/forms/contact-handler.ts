@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv, FormBody } from '../app-env';
-import { countConversion } from '../db/audience';
-import { hashClientAddress } from '../db/client-hash';
-import { isStoredAlready, storeContactMessage, type NewContactMessage, type StoreResult } from '../db/contact-messages';
-import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
-import { notifyOwner } from '../notifications/notify-owner';
-import { renderRoute } from '../render-route';
-import type { ServedPath } from '../routes';
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from './contact-schema';
-import { fieldErrors, textFields, textFieldsWithin } from './fields';
-import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
-import type { ContactFormState } from './form-state';
-import { contactSentUrl } from './outcome-urls';
+import type { AppEnv, FormBody } from '../../app-env';
+import { countConversion } from '../../db/audience';
+import { hashClientAddress } from '../../db/client-hash';
+import { isStoredAlready, storeContactMessage, type NewContactMessage, type StoreResult } from '../../db/contact-messages';
+import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
+import { notifyOwner } from '../../notifications/notify-owner';
+import { renderRoute } from '../../render/render-route';
+import type { ServedPath } from '../../routes';
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from '../../forms/contact-schema';
+import { fieldErrors, textFields, textFieldsWithin } from '../../forms/fields';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../../forms/honeypot';
+import type { RefuseForm } from './form-guards';
+import type { ContactFormState } from '../../forms/form-state';
+import { contactSentUrl } from '../../forms/outcome-urls';
 
 /** Enough of a user agent to recognise it; some are kilobytes long. */
 const MAX_USER_AGENT = 500;

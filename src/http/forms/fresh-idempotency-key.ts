@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_FIELD } from './contact-schema';
+import { IDEMPOTENCY_FIELD } from '../../forms/contact-schema';
 
 /**
  * Gives the message form of a cached page a key of its own for this visitor,

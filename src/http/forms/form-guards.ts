@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv, FormBody } from '../app-env';
-import { LARGEST_VALID_FORM_CHARACTERS } from './contact-schema';
+import type { AppEnv, FormBody } from '../../app-env';
+import { LARGEST_VALID_FORM_CHARACTERS } from '../../forms/contact-schema';
 
 /**
  * The most bytes one character of a field can take in a posted body: a
@@ -93,12 +93,4 @@ async function oversizedBody(c: Context<AppEnv>): Promise<FormBody> {
   } catch {
     return {};
   }
-}
-
-/** The name of every form's honeypot field, a name bots like to fill. */
-export const HONEYPOT_FIELD = 'website';
-
-/** A honeypot field is invisible to people: only a bot fills it. */
-export function isHoneypotFilled(value: unknown): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined;
 }

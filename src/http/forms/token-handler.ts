@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { renderRoute } from '../render-route';
-import type { ServedPath } from '../routes';
-import { textFields, textFieldsWithin } from './fields';
+import type { AppEnv } from '../../app-env';
+import { renderRoute } from '../../render/render-route';
+import type { ServedPath } from '../../routes';
+import { textFields, textFieldsWithin } from '../../forms/fields';
 import type { RefuseForm } from './form-guards';
-import type { TokenFormState } from './form-state';
-import { TOKEN_PARAM, tokenDoneUrl } from './outcome-urls';
+import type { TokenFormState } from '../../forms/form-state';
+import { TOKEN_PARAM, tokenDoneUrl } from '../../forms/outcome-urls';
 
 type TokenForm = TokenFormState['form'];
 

@@ -1,6 +1,6 @@
-import { contactFormPath, newsletterPage, type ServedPath } from '../routes';
-import type { FormState } from './form-state';
-import { NEWSLETTER_PARAM, SENT_PARAM } from './outcome-urls';
+import { contactFormPath, newsletterPage, type ServedPath } from '../../routes';
+import type { FormState } from '../../forms/form-state';
+import { NEWSLETTER_PARAM, SENT_PARAM } from '../../forms/outcome-urls';
 
 /** A form's outcome read from the query, and the page variant it makes. */
 export interface FormOutcome {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { countConversion } from '../db/audience';
-import { confirmSignUp } from '../db/newsletter-subscribers';
-import { languageFromPath } from '../i18n/languages';
-import { newsletterPage } from '../routes';
+import type { AppEnv } from '../../app-env';
+import { countConversion } from '../../db/audience';
+import { confirmSignUp } from '../../db/newsletter-subscribers';
+import { languageFromPath } from '../../i18n/languages';
+import { newsletterPage } from '../../routes';
 
 /**
  * The one place a newsletter sign-up becomes a subscription: the pending

@@ -1,20 +1,21 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv, FormBody } from '../app-env';
-import { pageContent } from '../content/page-content';
-import { hashClientAddress } from '../db/client-hash';
-import { recordSignUp } from '../db/newsletter-subscribers';
-import { countSubmission, rateLimitFrom, type RateLimitHit } from '../db/rate-limit';
-import type { Language } from '../i18n/languages';
-import { loadLanguageContent } from '../language-content';
-import { sendConfirmation } from '../notifications/send-confirmation';
-import { renderRoute } from '../render-route';
-import { linkTo, newsletterPage, type ServedPath } from '../routes';
-import { EMAIL_MAX_LENGTH, fieldErrors, textFields, textFieldsWithin } from './fields';
-import { HONEYPOT_FIELD, isHoneypotFilled, type RefuseForm } from './form-guards';
-import type { NewsletterFormState } from './form-state';
-import { NewsletterSchema } from './newsletter-schema';
-import { newsletterOutcomeUrl, tokenUrl } from './outcome-urls';
+import type { AppEnv, FormBody } from '../../app-env';
+import { pageContent } from '../../content/page-content';
+import { hashClientAddress } from '../../db/client-hash';
+import { recordSignUp } from '../../db/newsletter-subscribers';
+import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
+import type { Language } from '../../i18n/languages';
+import { loadLanguageContent } from '../../language-content';
+import { sendConfirmation } from '../../notifications/send-confirmation';
+import { renderRoute } from '../../render/render-route';
+import { linkTo, newsletterPage, type ServedPath } from '../../routes';
+import { EMAIL_MAX_LENGTH, fieldErrors, textFields, textFieldsWithin } from '../../forms/fields';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../../forms/honeypot';
+import type { RefuseForm } from './form-guards';
+import type { NewsletterFormState } from '../../forms/form-state';
+import { NewsletterSchema } from '../../forms/newsletter-schema';
+import { newsletterOutcomeUrl, tokenUrl } from '../../forms/outcome-urls';
 
 /** The newsletter box's page, answered with `status` and the box in `state`. */
 export function renderNewsletterForm(

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { unsubscribe } from '../db/newsletter-subscribers';
+import type { AppEnv } from '../../app-env';
+import { unsubscribe } from '../../db/newsletter-subscribers';
 
 /**
  * Removes the address whose unsubscribe link carries `token`. An unknown
