@@ -3,7 +3,7 @@ import * as fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SOURCE_FONT } from '../../scripts/body-font.mjs';
+import { SOURCE_FONT } from '../../scripts/build/body-font.mjs';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath, servedPaths } from '../../src/routes';
 import { launchChromium } from './browser';

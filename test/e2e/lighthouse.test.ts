@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath, ROUTES, type PageName } from '../../src/routes';
 import { launchChromium } from './browser';
-import { freePort } from '../../scripts/dev-server.mjs';
+import { freePort } from '../../scripts/operations/dev-server.mjs';
 import { startHttp2Front, type Http2Front } from './http2-front';
 
 const baseUrl = inject('baseUrl');

@@ -11,7 +11,7 @@ import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
 
 /**
- * The pages the build rendered (scripts/prerender-pages.ts, run by
+ * The pages the build rendered (scripts/build/prerender-pages.ts, run by
  * `node build.mjs` before the tests), read by this file's Worker from the
  * static files of wrangler.toml, as deployed.
  */

@@ -1,7 +1,7 @@
-import { loadLanguageContent } from '../../src/language-content';
-import type { DocumentOptions } from '../../src/render/render-document';
-import { routePage } from '../../src/render/render-route';
-import { servedPath } from '../../src/routes';
+import { loadLanguageContent } from '../../../src/language-content';
+import type { DocumentOptions } from '../../../src/render/render-document';
+import { routePage } from '../../../src/render/render-route';
+import { servedPath } from '../../../src/routes';
 
 /** What the site renders for `path` (a path of the route table), as the worker would, its language's texts loaded. */
 export async function pageOptions(path: string, siteUrl: string): Promise<DocumentOptions> {

@@ -1,9 +1,9 @@
 // Full-page Chromium screenshots of the running site, to look at what we build.
-// Usage: node scripts/screenshots.mjs [base URL] [path …]   (widths: SHOT_WIDTHS="390,1280"; SHOT_SCHEME=dark for the dark theme)
+// Usage: node scripts/media/screenshots.mjs [base URL] [path …]   (widths: SHOT_WIDTHS="390,1280"; SHOT_SCHEME=dark for the dark theme)
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../test/e2e/chromium.mjs';
-import { onWholePage } from '../test/e2e/whole-page.mjs';
+import { findChromium } from '../../test/e2e/chromium.mjs';
+import { onWholePage } from '../../test/e2e/whole-page.mjs';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const widths = (process.env.SHOT_WIDTHS ?? '390,1280').split(',').map(Number);

@@ -2,13 +2,13 @@
 // homes, the site files, a few 404s and refusals) into a folder, one file per
 // address with its status and headers first, so that two snapshots, taken
 // before and after a change that should be invisible, can be compared with
-// `diff -r`. Usage: node scripts/snapshot-responses.mjs <folder>
+// `diff -r`. Usage: node scripts/operations/snapshot-responses.mjs <folder>
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDevServer } from './dev-server.mjs';
 
 const folder = process.argv[2];
-if (!folder) throw new Error('Usage: node scripts/snapshot-responses.mjs <folder>');
+if (!folder) throw new Error('Usage: node scripts/operations/snapshot-responses.mjs <folder>');
 const SITE_URL = 'https://www.sillage-communication.fr';
 /** Headers that change from one run to the next whatever the code. */
 const VOLATILE = new Set(['date', 'cf-ray', 'report-to', 'nel', 'server-timing', 'age']);

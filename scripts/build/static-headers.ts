@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { securityHeaders } from '../src/http/security-headers';
+import { securityHeaders } from '../../src/http/security-headers';
 
 /**
  * The `_headers` file of the static assets: the very headers the worker's

@@ -3,7 +3,7 @@
 // table), then prints requests/s, latency percentiles, non-2xx and errors.
 // Exits non-zero on any error or unexpected status. Loopback only.
 import autocannon from 'autocannon';
-import { startDevServer } from './dev-server.mjs';
+import { startDevServer } from '../operations/dev-server.mjs';
 
 const server = await startDevServer({ vars: { SITE_URL: '{origin}' } });
 try {

@@ -7,5 +7,5 @@
 // `wrangler dev`, production when deployed), as server.edge.js chooses it.
 module.exports =
   process.env.NODE_ENV === 'production'
-    ? require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
-    : require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js');
+    ? require('../../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
+    : require('../../../node_modules/react-dom/cjs/react-dom-server.edge.development.js');

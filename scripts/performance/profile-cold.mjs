@@ -13,14 +13,14 @@
 // Wall-clock and workerd CPU times of each phase are printed too, with the
 // start-up of a trivial Worker: what workerd does before the bundle's
 // JavaScript runs (receiving and compiling the modules) is not in the profile.
-import { startMiniflare } from './miniflare.mjs';
-import { dryRunBundle, wranglerWorkerOptions } from './bench/deployable-worker.mjs';
+import { startMiniflare } from '../operations/miniflare.mjs';
+import { dryRunBundle, wranglerWorkerOptions } from '../build/deployable-worker.mjs';
 import { bundleComposition } from './bench/bundle-composition.mjs';
-import { routeTable } from './bench/route-table.mjs';
+import { routeTable } from '../operations/route-table.mjs';
 import { selfTime, sourceLocator } from './bench/self-time.mjs';
 import { workerdCpuClock } from './bench/workerd-cpu.mjs';
 import { connectProfiler } from './bench/workerd-profiler.mjs';
-import { freePort } from './dev-server.mjs';
+import { freePort } from '../operations/dev-server.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
 const TOP = Number(process.env.PROFILE_TOP ?? 15);

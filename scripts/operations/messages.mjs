@@ -15,8 +15,8 @@
 // (`\u001b`): none can act on the terminal (src/text/control-characters.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../src/text/control-characters.ts';
-import { routeTable } from './bench/route-table.mjs';
+import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../../src/text/control-characters.ts';
+import { routeTable } from './route-table.mjs';
 import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({

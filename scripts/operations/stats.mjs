@@ -15,9 +15,9 @@
 // (src/text/control-characters.ts), and no CSV cell can start a spreadsheet
 // formula (src/text/csv-cell.ts).
 import { parseArgs } from 'node:util';
-import { audiencePeriods, audienceReport } from '../src/desk/audience/audience-report.ts';
-import { showControlCharactersInRow } from '../src/text/control-characters.ts';
-import { csvCell } from '../src/text/csv-cell.ts';
+import { audiencePeriods, audienceReport } from '../../src/desk/audience/audience-report.ts';
+import { showControlCharactersInRow } from '../../src/text/control-characters.ts';
+import { csvCell } from '../../src/text/csv-cell.ts';
 import { queryD1 } from './d1.mjs';
 
 const { values: options } = parseArgs({

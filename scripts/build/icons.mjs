@@ -12,10 +12,10 @@ export async function iconsModule(names) {
     const { default: LucideIcon } = await import(`lucide-react/icons/${name}`);
     const svg = renderToStaticMarkup(createElement(LucideIcon));
     const drawn = /^<svg [^>]*class="([^"]+)"[^>]*>(.*)<\/svg>$/s.exec(svg);
-    if (!drawn) throw new Error(`lucide-react drew the icon "${name}" in a shape scripts/icons.mjs does not know: ${svg}`);
+    if (!drawn) throw new Error(`lucide-react drew the icon "${name}" in a shape scripts/build/icons.mjs does not know: ${svg}`);
     drawings[name] = { className: drawn[1], markup: drawn[2] };
   }
-  return `// Written by build.mjs (scripts/icons.mjs) from lucide-react: the drawing of each icon of src/components/icon-names.ts.
+  return `// Written by build.mjs (scripts/build/icons.mjs) from lucide-react: the drawing of each icon of src/components/icon-names.ts.
 import type { IconName } from '../components/icon-names';
 
 export const ICON_DRAWINGS: Record<IconName, { className: string; markup: string }> = ${JSON.stringify(drawings, null, 2)};

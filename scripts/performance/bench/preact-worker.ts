@@ -1,8 +1,8 @@
-// The same page tree rendered by preact-render-to-string: scripts/bench.mjs
+// The same page tree rendered by preact-render-to-string: scripts/performance/bench.mjs
 // bundles this file with react, react-dom and the JSX runtime aliased to Preact.
 import { renderToString } from 'preact-render-to-string';
 import type { VNode } from 'preact';
-import { documentTree } from '../../src/render/render-document';
+import { documentTree } from '../../../src/render/render-document';
 import { medianMicros, pageOptions } from './page-options';
 
 export default {

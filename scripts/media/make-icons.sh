@@ -7,7 +7,7 @@
 # after changing the logo. src/seo/site-icons.ts lists the files; the worker
 # tests check each one's size.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 mark=assets/images/logo-mark.svg
 out=assets/images/icons

@@ -1,18 +1,18 @@
 // npm run bench: what a page costs to serve, measured inside workerd.
-// Bundles two benchmark workers (scripts/bench/*), runs them with Miniflare,
+// Bundles two benchmark workers (scripts/performance/bench/*), runs them with Miniflare,
 // and prints median µs per request for each case with its ratio to a
 // precomputed response measured in the same run, and each form outcome state
 // (`?sent=…`, `?newsletter=…`) as a ratio to the same page without it; then
 // the cold path (fresh instances of the deployable bundle against a trivial
-// Worker, scripts/bench/cold-path.mjs), bundle and page sizes.
+// Worker, scripts/performance/bench/cold-path.mjs), bundle and page sizes.
 // The table is also written into README.md between the bench markers.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { startMiniflare } from './miniflare.mjs';
-import { wranglerWorkerOptions } from './bench/deployable-worker.mjs';
-import { bundleForWorkerd } from './workerd-bundle.mjs';
+import { startMiniflare } from '../operations/miniflare.mjs';
+import { wranglerWorkerOptions } from '../build/deployable-worker.mjs';
+import { bundleForWorkerd } from '../build/workerd-bundle.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FRESH_ISOLATES = 5;
@@ -21,8 +21,8 @@ execFileSync('node', ['build.mjs'], { stdio: 'inherit' });
 
 const bundle = (entry, alias = {}) => bundleForWorkerd(entry, { alias, minify: true });
 
-const reactWorker = await bundle('scripts/bench/react-worker.ts');
-const preactWorker = await bundle('scripts/bench/preact-worker.ts', {
+const reactWorker = await bundle('scripts/performance/bench/react-worker.ts');
+const preactWorker = await bundle('scripts/performance/bench/preact-worker.ts', {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   // render/render-document.tsx streams with react-dom/server, whose Preact twin (preact/compat/server) has no stream.
@@ -102,7 +102,7 @@ rows.push({ label: `first render of the home in a fresh isolate (median of ${FRE
 // leave behind slowed only the site's starts.
 // Its figures are its last line: wrangler, reading the configuration, may print before them
 // ("Using secrets defined in .dev.vars", when the owner's desk is set up locally).
-const coldPathOutput = execFileSync('node', ['scripts/bench/cold-path.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const coldPathOutput = execFileSync('node', ['scripts/performance/bench/cold-path.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const coldPath = JSON.parse(coldPathOutput.trim().split('\n').at(-1));
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;

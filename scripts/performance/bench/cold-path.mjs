@@ -8,11 +8,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startMiniflare } from '../miniflare.mjs';
-import { dryRunBundle, wranglerWorkerOptions } from './deployable-worker.mjs';
+import { startMiniflare } from '../../operations/miniflare.mjs';
+import { dryRunBundle, wranglerWorkerOptions } from '../../build/deployable-worker.mjs';
 import { workerdCpuClock } from './workerd-cpu.mjs';
-import { routeTable } from './route-table.mjs';
-import { firstRequestGzipBytes, moduleSizes } from '../worker-bundle.mjs';
+import { routeTable } from '../../operations/route-table.mjs';
+import { firstRequestGzipBytes, moduleSizes } from '../../build/worker-bundle.mjs';
 
 const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
 

@@ -4,13 +4,13 @@
 // then serves them as files (src/http/prerendered-pages.ts) without loading
 // React; what only a request can tell (a blog filter, a form's outcome) is
 // still rendered once per data centre.
-import { errorPageKey, routePageKey } from '../src/http/page-keys';
-import { PRERENDERED_FOLDER } from '../src/http/prerendered-folder';
-import { LANGUAGES } from '../src/i18n/languages';
-import { errorDocument } from '../src/render/error-document';
-import { renderDocument } from '../src/render/render-document';
-import { routePage } from '../src/render/render-route';
-import { servedPaths } from '../src/routes';
+import { errorPageKey, routePageKey } from '../../src/http/page-keys';
+import { PRERENDERED_FOLDER } from '../../src/http/prerendered-folder';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { errorDocument } from '../../src/render/error-document';
+import { renderDocument } from '../../src/render/render-document';
+import { routePage } from '../../src/render/render-route';
+import { servedPaths } from '../../src/routes';
 
 export interface PrerenderedPage {
   /** The key the Worker looks the page up by (src/http/page-keys.ts). */

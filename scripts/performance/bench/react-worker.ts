@@ -1,9 +1,9 @@
-// The benchmark worker, run by scripts/bench.mjs in workerd through Miniflare.
+// The benchmark worker, run by scripts/performance/bench.mjs in workerd through Miniflare.
 // Each request measures one case inside the isolate and answers its median µs.
 import { renderToString } from 'react-dom/server';
-import app from '../../src/index';
-import { documentTree, renderDocument } from '../../src/render/render-document';
-import { servedPaths } from '../../src/routes';
+import app from '../../../src/index';
+import { documentTree, renderDocument } from '../../../src/render/render-document';
+import { servedPaths } from '../../../src/routes';
 import { medianMicros, medianMicrosSideBySide, pageOptions } from './page-options';
 
 interface Env {

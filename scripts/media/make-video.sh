@@ -16,13 +16,13 @@
 #
 # Dépendances : rsvg-convert (librsvg2-bin), ffmpeg/ffprobe (libx264, libwebp), fc-list ;
 # woff2_decompress (woff2) pour écrire les cartes en Inter, la police du site.
-# Usage : bash scripts/make-video.sh   (depuis n'importe quel dossier)
+# Usage : bash scripts/media/make-video.sh   (depuis n'importe quel dossier)
 # -----------------------------------------------------------------------------
 set -euo pipefail
 
 # --- Chemins -----------------------------------------------------------------
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
+ROOT="$(cd "$SCRIPT_DIR/../.." && pwd)"
 OUT_DIR="$ROOT/assets/media"
 MP4="$OUT_DIR/presentation.mp4"
 POSTER="$OUT_DIR/presentation-poster.webp"

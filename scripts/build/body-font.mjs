@@ -77,7 +77,7 @@ export function declaredWeights(stylesheet) {
   const outside = [...stylesheet.replace(face, '').matchAll(/font-weight:\s*(\d+)/g)].map((match) => Number(match[1])).filter((weight) => weight < min || weight > max);
   if (outside.length) throw new Error(`font-weight ${outside.join(', ')} is outside Inter's declared range ${min}–${max}: widen the @font-face range.`);
   if (/font-feature-settings|font-variant-numeric/.test(stylesheet)) {
-    throw new Error('The stylesheet asks for OpenType features the subset drops: keep them in scripts/body-font.mjs.');
+    throw new Error('The stylesheet asks for OpenType features the subset drops: keep them in scripts/build/body-font.mjs.');
   }
   return { min, max };
 }

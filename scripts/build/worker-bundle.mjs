@@ -5,7 +5,7 @@
 // a stylesheet over its budget fails build.mjs. Exits 1 when it does not.
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { dryRunBundle } from './bench/deployable-worker.mjs';
+import { dryRunBundle } from './deployable-worker.mjs';
 
 export const MAX_FIRST_REQUEST_GZIP_BYTES = 150 * 1024;
 const LANGUAGE_MODULE = /^generated\/content\/[a-z]{2}\.js$/;

@@ -3,7 +3,7 @@
 // headline from the dictionaries. Each is an SVG composition rendered by
 // rsvg-convert (Debian's librsvg2-bin). The PNGs are committed, so neither
 // the build nor CI needs it; run this again after changing a headline:
-//   node scripts/make-share-images.mjs
+//   node scripts/media/make-share-images.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import * as esbuild from 'esbuild';
