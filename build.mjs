@@ -1,10 +1,20 @@
-// Builds what the worker and the browser load: checks the Markdown content of
-// src/content/ and writes it as modules (src/generated/content.ts, the routes,
-// and src/generated/content/<language>.js, the texts of each language), writes
-// the drawings of the site's icons (src/generated/icons.ts),
-// bundles client/ (script and stylesheet) with esbuild into content-hashed
-// files, copies assets/, and writes the module the worker imports to reference
-// the bundles with their SRI hashes.
+// Builds what the worker and the browser load, one named step after another
+// (see `main` at the end), each logging one line with what it made:
+//
+//   content          checks the Markdown of src/content/ and writes it as modules
+//                    (src/generated/content.ts, the routes, and
+//                    src/generated/content/<language>.js, each language's texts)
+//   icons            the drawings of the site's icons (src/generated/icons.ts)
+//   assets           copies assets/ into dist/public
+//   client bundles   client/ (script and stylesheets, with the subset body font)
+//                    bundled by esbuild into content-hashed files
+//   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
+//   desk module      src/generated/desk.js, the owner's desk as a module of its own
+//   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
+//   static headers   dist/public/_headers
+//   type check       the generated modules checked by tsc against the code they meet
+//   clean up         the previous build's leftovers in dist/public
+//   budgets          the script, the stylesheet and the body font within their sizes
 //
 // A running `wrangler dev` serves dist/public from the folder it opened at
 // start: deleting and recreating the folder would make every static file answer
@@ -12,36 +22,26 @@
 // content changed (through a rename, never half-written), and files this build
 // did not write (stale hashed bundles, removed assets) go only once the new
 // ones are in place.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { unstable_readConfig } from 'wrangler';
-import { SOURCE_FONT, subsetBodyFont } from './scripts/body-font.mjs';
-import { iconsModule } from './scripts/icons.mjs';
+import { SOURCE_FONT, subsetBodyFont } from './scripts/build/body-font.mjs';
+import { iconsModule } from './scripts/build/icons.mjs';
+import { importTs } from './scripts/build/import-ts.mjs';
 
 const OUT = 'dist/public';
 /** Where new files are written before being renamed into OUT: outside it (the dev server watches OUT), same file system. */
 const STAGING = 'dist/.staging';
-const GENERATED = 'src/generated/build.ts';
-const PRERENDERED = 'src/generated/prerendered.ts';
+const GENERATED = 'src/generated';
 const MAX_SCRIPT_GZIP_BYTES = 10 * 1024;
 const MAX_STYLE_GZIP_BYTES = 20 * 1024;
 /** The fonts the first screen loads (the one preloaded body font): a budget the subset keeps well under. */
 const MAX_FIRST_SCREEN_FONT_BYTES = 30 * 1024;
-
-/**
- * Runs a TypeScript module of the repository in Node: bundled into
- * node_modules/.cache, from where it imports its packages (or, with
- * `WORKER_CODE`, with them inside).
- */
-async function importTs(entry, options = { packages: 'external' }) {
-  const outfile = join('node_modules', '.cache', 'build', basename(entry).replace(/\.tsx?$/, '.mjs'));
-  await esbuild.build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning', ...options });
-  return import(`${pathToFileURL(resolve(outfile)).href}?${Date.now()}`);
-}
 
 /**
  * Worker code as wrangler bundles it for workerd: with its packages and
@@ -50,7 +50,7 @@ async function importTs(entry, options = { packages: 'external' }) {
  */
 const WORKER_CODE = {
   define: { 'process.env.NODE_ENV': '"production"' },
-  alias: { 'react-dom/server': './scripts/worker/react-dom-server-edge.cjs' },
+  alias: { 'react-dom/server': './scripts/build/worker/react-dom-server-edge.cjs' },
 };
 
 /** Rewriting an unchanged file would make `wrangler dev` rebuild in a loop. */
@@ -58,25 +58,6 @@ async function writeIfChanged(file, text) {
   const previous = await readFile(file, 'utf8').catch(() => '');
   if (previous !== text) await writeFile(file, text);
 }
-
-// The texts first: a broken content file stops the build with its name and what is wrong.
-const { buildContent } = await importTs('scripts/content/build-content.ts');
-try {
-  const content = await buildContent();
-  for (const [path, text] of Object.entries(content.files)) {
-    await mkdir(dirname(join('src/generated', path)), { recursive: true });
-    await writeIfChanged(join('src/generated', path), text);
-  }
-  console.log(`content: ${Object.entries(content.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files`);
-} catch (error) {
-  if (error.name !== 'ContentError') throw error;
-  console.error(`Content error: ${error.message}`);
-  process.exit(1);
-}
-
-// The icons' drawings, taken from lucide-react (scripts/icons.mjs).
-const { ICON_NAMES } = await importTs('src/components/icon-names.ts');
-await writeIfChanged('src/generated/icons.ts', await iconsModule(ICON_NAMES));
 
 /** Paths below OUT that this build wrote; any other file there is stale. */
 const written = new Set();
@@ -100,60 +81,98 @@ async function filesIn(dir) {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.startsWith(join('src', 'generated')))
+    .filter((file) => !file.startsWith(GENERATED))
     .sort();
 }
 
-await mkdir(OUT, { recursive: true });
-for (const file of await filesIn('assets')) await emit(relative('assets', file), await readFile(file));
+/** Stops the build with `message`, without a stack: the message says what to fix. */
+class BuildStop extends Error {}
 
-/** The stylesheet's font, as esbuild loads it: cut to the site's characters and weights (scripts/body-font.mjs). */
+/** The texts first: a broken content file stops the build with its name and what is wrong. */
+async function content() {
+  const { buildContent } = await importTs('scripts/content/build-content.ts');
+  let built;
+  try {
+    built = await buildContent();
+  } catch (error) {
+    if (error.name !== 'ContentError') throw error;
+    throw new BuildStop(`Content error: ${error.message}`);
+  }
+  for (const [path, text] of Object.entries(built.files)) {
+    await mkdir(dirname(join(GENERATED, path)), { recursive: true });
+    await writeIfChanged(join(GENERATED, path), text);
+  }
+  return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files`;
+}
+
+/** The icons' drawings, taken from lucide-react (scripts/build/icons.mjs). */
+async function icons() {
+  const { ICON_NAMES } = await importTs('src/components/icon-names.ts');
+  await writeIfChanged(join(GENERATED, 'icons.ts'), await iconsModule(ICON_NAMES));
+  return `${ICON_NAMES.length} icons`;
+}
+
+/** The files of assets/, served as they are at the root of the site. */
+async function assets() {
+  const files = await filesIn('assets');
+  for (const file of files) await emit(relative('assets', file), await readFile(file));
+  return `${files.length} files`;
+}
+
+/** The stylesheet's font, as esbuild loads it: cut to the site's characters and weights (scripts/build/body-font.mjs). */
 const bodyFont = {
   name: 'body-font',
   setup(build) {
     build.onLoad({ filter: /\.woff2$/ }, async ({ path }) => {
-      if (!path.endsWith(SOURCE_FONT)) throw new Error(`The stylesheet names ${path}; scripts/body-font.mjs subsets ${SOURCE_FONT}.`);
+      if (!path.endsWith(SOURCE_FONT)) throw new Error(`The stylesheet names ${path}; scripts/build/body-font.mjs subsets ${SOURCE_FONT}.`);
       const stylesheet = await readFile('client/styles.css', 'utf8');
       return { contents: await subsetBodyFont(await readFile(path), { stylesheet }), loader: 'file' };
     });
   },
 };
 
-const result = await esbuild.build({
-  // The owner's desk has a stylesheet of its own, so the public pages' does not grow.
-  entryPoints: { app: 'client/main.ts', desk: 'client/desk.css' },
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2020',
-  outdir: `${OUT}/build`,
-  entryNames: '[name].[hash]',
-  assetNames: '[name].[hash]',
-  // Files of assets/ are served as they are, at the root of the site.
-  external: ['/images/*', '/media/*'],
-  // The self-hosted font, subset, gets a content-hashed name next to the bundles.
-  plugins: [bodyFont],
-  write: false,
-  logLevel: 'warning',
-});
-
-/** The bundles by their path below OUT. */
-const outputs = new Map(result.outputFiles.map((file) => [relative(OUT, file.path), Buffer.from(file.contents)]));
-for (const [path, content] of outputs) await emit(path, content);
-const script = [...outputs.keys()].find((path) => path.endsWith('.js'));
-const style = [...outputs.keys()].find((path) => /^build\/app\.[^/]*\.css$/.test(path));
-const deskStyle = [...outputs.keys()].find((path) => /^build\/desk\.[^/]*\.css$/.test(path));
-// The stylesheet names one font file (the Latin subset of the body font): the document preloads it.
-const fonts = [...outputs.keys()].filter((path) => path.endsWith('.woff2'));
-if (fonts.length !== 1) throw new Error(`Expected one font file, found ${fonts.length}: ${fonts.join(', ')}`);
-const font = '/' + fonts[0];
-
-function describe(path) {
-  const content = outputs.get(path);
+/** What the pages link to, by their path below OUT, with the SRI hash and gzipped size of each. */
+async function clientBundles() {
+  const result = await esbuild.build({
+    // The owner's desk has a stylesheet of its own, so the public pages' does not grow.
+    entryPoints: { app: 'client/main.ts', desk: 'client/desk.css' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2020',
+    outdir: `${OUT}/build`,
+    entryNames: '[name].[hash]',
+    assetNames: '[name].[hash]',
+    // Files of assets/ are served as they are, at the root of the site.
+    external: ['/images/*', '/media/*'],
+    // The self-hosted font, subset, gets a content-hashed name next to the bundles.
+    plugins: [bodyFont],
+    write: false,
+    logLevel: 'warning',
+  });
+  const outputs = new Map(result.outputFiles.map((file) => [relative(OUT, file.path), Buffer.from(file.contents)]));
+  for (const [path, content] of outputs) await emit(path, content);
+  const describe = (path) => {
+    const content = outputs.get(path);
+    return {
+      src: '/' + path,
+      integrity: 'sha384-' + createHash('sha384').update(content).digest('base64'),
+      gzipBytes: gzipSync(content, { level: 9 }).length,
+    };
+  };
+  const find = (pattern) => [...outputs.keys()].find((path) => pattern.test(path));
+  // The stylesheet names one font file (the Latin subset of the body font): the document preloads it.
+  const fonts = [...outputs.keys()].filter((path) => path.endsWith('.woff2'));
+  if (fonts.length !== 1) throw new Error(`Expected one font file, found ${fonts.length}: ${fonts.join(', ')}`);
+  const client = {
+    script: describe(find(/\.js$/)),
+    style: describe(find(/^build\/app\.[^/]*\.css$/)),
+    deskStyle: describe(find(/^build\/desk\.[^/]*\.css$/)),
+    font: { src: '/' + fonts[0], bytes: outputs.get(fonts[0]).length },
+  };
   return {
-    src: '/' + path,
-    integrity: 'sha384-' + createHash('sha384').update(content).digest('base64'),
-    gzipBytes: gzipSync(content, { level: 9 }).length,
+    summary: `script ${client.script.src} ${client.script.gzipBytes} B gzipped, stylesheet ${client.style.src} ${client.style.gzipBytes} B gzipped, font ${client.font.src} ${client.font.bytes} B`,
+    client,
   };
 }
 
@@ -166,88 +185,149 @@ async function buildId() {
   return hash.digest('hex').slice(0, 16);
 }
 
-const assets = { script: describe(script), style: describe(style), deskStyle: describe(deskStyle) };
-await mkdir('src/generated', { recursive: true });
-const moduleText = `// Written by build.mjs: the hashed client bundles, their SRI hashes, and the build's identity.
+/** src/generated/build.ts: what the Worker's documents reference (the hashed bundles and their SRI hashes) and the build's identity. */
+async function buildModule({ script, style, deskStyle, font }) {
+  const id = await buildId();
+  await writeIfChanged(
+    join(GENERATED, 'build.ts'),
+    `// Written by build.mjs: the hashed client bundles, their SRI hashes, and the build's identity.
 export const CLIENT_ASSETS = ${JSON.stringify(
-  {
-    script: { src: assets.script.src, integrity: assets.script.integrity },
-    style: { src: assets.style.src, integrity: assets.style.integrity },
-    deskStyle: { src: assets.deskStyle.src, integrity: assets.deskStyle.integrity },
-    font: { src: font },
-  },
-  null,
-  2,
-)} as const;
+      {
+        script: { src: script.src, integrity: script.integrity },
+        style: { src: style.src, integrity: style.integrity },
+        deskStyle: { src: deskStyle.src, integrity: deskStyle.integrity },
+        font: { src: font.src },
+      },
+      null,
+      2,
+    )} as const;
 
-export const BUILD_ID = '${await buildId()}';
-`;
-await writeIfChanged(GENERATED, moduleText);
+export const BUILD_ID = '${id}';
+`,
+  );
+  return `build id ${id}`;
+}
 
-// The owner's desk, a module of the Worker's own that only /bureau loads
-// (src/desk-module.ts): bundled here with what it uses, React and Hono
-// included, as wrangler would bundle it, and minified as wrangler minifies the
-// main module. Its type is the source's.
-const desk = await esbuild.build({
-  entryPoints: ['src/desk/desk-app.tsx'],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  mainFields: ['module', 'main'],
-  conditions: ['workerd', 'worker', 'browser'],
-  target: 'es2022',
-  minify: true,
-  jsx: 'automatic',
-  legalComments: 'none',
-  write: false,
-  logLevel: 'warning',
-  ...WORKER_CODE,
-});
-await writeIfChanged('src/generated/desk.js', desk.outputFiles[0].text);
-await writeIfChanged(
-  'src/generated/desk.d.ts',
-  `// Written by build.mjs: the type of src/generated/desk.js, bundled from src/desk/desk-app.tsx.\nexport { deskFetch } from '../desk/desk-app';\n`,
-);
+/**
+ * The owner's desk, a module of the Worker's own that only /bureau loads
+ * (src/desk-module.ts): bundled here with what it uses, React and Hono
+ * included, as wrangler would bundle it, and minified as wrangler minifies the
+ * main module. Its type is the source's.
+ */
+async function deskModule() {
+  const desk = await esbuild.build({
+    entryPoints: ['src/desk/desk-app.tsx'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+    ...WORKER_CODE,
+  });
+  await writeIfChanged(join(GENERATED, 'desk.js'), desk.outputFiles[0].text);
+  await writeIfChanged(
+    join(GENERATED, 'desk.d.ts'),
+    `// Written by build.mjs: the type of src/generated/desk.js, bundled from src/desk/desk-app.tsx.\nexport { deskFetch } from '../desk/desk-app';\n`,
+  );
+  return `src/generated/desk.js ${desk.outputFiles[0].contents.length} B`;
+}
 
-// The pages a deployment knows in advance, rendered by the Worker's own code
-// (scripts/prerender-pages.ts) for the site origin of wrangler.toml; the
-// Worker serves them only when its SITE_URL is that origin.
-const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
-const { prerenderPages } = await importTs('scripts/prerender-pages.ts', WORKER_CODE);
-const prerendered = await prerenderPages(siteUrl);
-for (const page of prerendered) await emit(page.file.slice(1), Buffer.from(page.html));
-await writeIfChanged(
-  PRERENDERED,
-  `// Written by build.mjs: the pages this build rendered (scripts/prerender-pages.ts), by page key, and their static file.
+/**
+ * The pages a deployment knows in advance, rendered by the Worker's own code
+ * (scripts/build/prerender-pages.ts) for the site origin of wrangler.toml; the
+ * Worker serves them only when its SITE_URL is that origin.
+ */
+async function prerender() {
+  const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
+  const { prerenderPages } = await importTs('scripts/build/prerender-pages.ts', WORKER_CODE);
+  const pages = await prerenderPages(siteUrl);
+  for (const page of pages) await emit(page.file.slice(1), Buffer.from(page.html));
+  await writeIfChanged(
+    join(GENERATED, 'prerendered.ts'),
+    `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their static file.
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
 export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
-${prerendered.map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
+${pages.map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
 ]);
 `,
-);
-
-// Static files get the worker's security headers, from the same policy module.
-const { staticHeadersFile } = await importTs('scripts/static-headers.ts');
-await emit('_headers', Buffer.from(await staticHeadersFile()));
-
-// Only now that every new file is in place: the previous build's leftovers.
-for (const file of await filesIn(OUT)) {
-  if (!written.has(relative(OUT, file))) await rm(file);
+  );
+  return `${pages.length} pages for ${siteUrl}`;
 }
-await rm(STAGING, { recursive: true, force: true });
 
-console.log(`client script ${assets.script.src}: ${assets.script.gzipBytes} B gzipped`);
-console.log(`stylesheet ${assets.style.src}: ${assets.style.gzipBytes} B gzipped`);
-console.log(`font ${font}: ${outputs.get(fonts[0]).length} B`);
-if (assets.script.gzipBytes > MAX_SCRIPT_GZIP_BYTES) {
-  console.error(`The client script is over ${MAX_SCRIPT_GZIP_BYTES} B gzipped.`);
-  process.exit(1);
+/** Static files get the worker's security headers, from the same policy module. */
+async function staticHeaders() {
+  const { staticHeadersFile } = await importTs('scripts/build/static-headers.ts');
+  await emit('_headers', Buffer.from(await staticHeadersFile()));
+  return 'dist/public/_headers';
 }
-if (assets.style.gzipBytes > MAX_STYLE_GZIP_BYTES) {
-  console.error(`The stylesheet is over ${MAX_STYLE_GZIP_BYTES} B gzipped.`);
-  process.exit(1);
+
+/**
+ * The modules this build wrote, checked by tsc with the project's settings
+ * (tsconfig.generated.json): a generated module that no longer fits the code
+ * it meets (a route the route table refuses, an icon name that does not
+ * exist), or a kind of page without its component, stops the build here,
+ * before the pre-render runs that code, rather than in `wrangler dev`.
+ */
+async function typeCheck() {
+  try {
+    await promisify(execFile)(join('node_modules', '.bin', 'tsc'), ['--noEmit', '-p', 'tsconfig.generated.json']);
+  } catch (error) {
+    throw new BuildStop(`The generated modules or the pages' components do not type-check:\n${error.stdout || error.message}`);
+  }
+  return 'src/generated/*.ts, src/pages/index.ts';
 }
-if (outputs.get(fonts[0]).length > MAX_FIRST_SCREEN_FONT_BYTES) {
-  console.error(`The body font is over ${MAX_FIRST_SCREEN_FONT_BYTES} B: the first screen loads it.`);
+
+/** Only once every new file is in place: the previous build's leftovers. */
+async function cleanUp() {
+  const stale = (await filesIn(OUT)).filter((file) => !written.has(relative(OUT, file)));
+  for (const file of stale) await rm(file);
+  await rm(STAGING, { recursive: true, force: true });
+  return `${stale.length} stale files removed`;
+}
+
+/** The client's sizes against their budgets, checked once the build is complete. */
+function budgets({ script, style, font }) {
+  if (script.gzipBytes > MAX_SCRIPT_GZIP_BYTES) throw new BuildStop(`The client script is over ${MAX_SCRIPT_GZIP_BYTES} B gzipped.`);
+  if (style.gzipBytes > MAX_STYLE_GZIP_BYTES) throw new BuildStop(`The stylesheet is over ${MAX_STYLE_GZIP_BYTES} B gzipped.`);
+  if (font.bytes > MAX_FIRST_SCREEN_FONT_BYTES) throw new BuildStop(`The body font is over ${MAX_FIRST_SCREEN_FONT_BYTES} B: the first screen loads it.`);
+  return 'within';
+}
+
+/** Runs one step and logs its name, what it made and how long it took. */
+async function step(name, run) {
+  const started = performance.now();
+  const result = await run();
+  const summary = typeof result === 'string' ? result : result.summary;
+  console.log(`${name}: ${summary} (${Math.round(performance.now() - started)} ms)`);
+  return result;
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  await mkdir(GENERATED, { recursive: true });
+  await step('content', content);
+  await step('icons', icons);
+  await step('assets', assets);
+  const { client } = await step('client bundles', clientBundles);
+  await step('build module', () => buildModule(client));
+  await step('desk module', deskModule);
+  await step('type check', typeCheck);
+  await step('pre-render', prerender);
+  await step('static headers', staticHeaders);
+  await step('clean up', cleanUp);
+  await step('budgets', () => budgets(client));
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof BuildStop)) throw error;
+  console.error(error.message);
   process.exit(1);
 }

@@ -39,7 +39,7 @@ export function ContactForm({ action, state }: ContactFormProps) {
       <FormNotice notice={state?.notice} message={state?.notice === 'unavailable' ? values.message : undefined} />
       <p className="meta">{t('form.requiredNote')}</p>
       {/* After a failed post, the key it carried; on the shared page, none: each
-          visitor's own is written into every response (forms/fresh-idempotency-key.ts),
+          visitor's own is written into every response (http/forms/fresh-idempotency-key.ts),
           so a cached or pre-rendered page never holds one. */}
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={state?.idempotencyKey ?? ''} />
       <div className="field">

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../forms/form-guards';
+import { HONEYPOT_FIELD } from '../forms/honeypot';
 import { useLanguage } from '../i18n/language-context';
 
 /**

@@ -4,7 +4,7 @@ import type { IconName } from './icon-names';
 /**
  * A Lucide icon, always decorative (what it means is said in words beside
  * it): the same SVG lucide-react writes, but its drawing is a string the build
- * took from lucide-react once (scripts/icons.mjs), so that a render writes it
+ * took from lucide-react once (scripts/build/icons.mjs), so that a render writes it
  * as it is instead of creating its elements through two wrapper components
  * each time. A new isolate's first render of the home, which draws 44 icons,
  * ran about 5 ms faster.

@@ -1,6 +1,6 @@
 /**
  * The Lucide icons the site draws, by their name on lucide.dev. The build
- * (scripts/icons.mjs) has lucide-react draw each one once and writes the
+ * (scripts/build/icons.mjs) has lucide-react draw each one once and writes the
  * drawings into src/generated/icons.ts, which `Icon` writes into pages.
  */
 export const ICON_NAMES = [

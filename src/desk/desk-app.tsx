@@ -1,7 +1,7 @@
 import { Hono, type Context, type ExecutionContext } from 'hono';
 import type { AppEnv } from '../app-env';
 import { utcDay } from '../db/audience';
-import { formGuards, type RefusedBody } from '../forms/form-guards';
+import { formGuards, type RefusedBody } from '../http/forms/form-guards';
 import { deskAccess } from './access/desk-access';
 import { loadAudienceReport } from './audience/audience-query';
 import { claimDeskAction, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { headFirst } from '../http/head-first';
+import { headFirst } from '../render/head-first';
 
 /** A page of the desk, streamed, for this request only (made private with every answer of the desk: src/desk-module.ts). */
 export async function renderDesk(page: ReactElement, status = 200, headers: Record<string, string> = {}): Promise<Response> {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { ErrorStatus } from '../error-status';
 import { languageFromPath } from '../i18n/languages';
-import { errorDocument, type ErrorStatus } from '../pages/ErrorPage';
-import { renderDocument } from '../render-route';
+import { errorDocument } from '../render/error-document';
+import { renderDocument } from '../render/render-document';
 import { logText } from './log-text';
 import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { BUILD_ID } from '../generated/build';
-import type { ErrorStatus } from '../pages/ErrorPage';
+import type { ErrorStatus } from '../error-status';
 import { readPrerenderedPage } from './prerendered-pages';
 import { readSharedPage, storeSharedPage } from './shared-page-cache';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import type { ErrorStatus } from '../pages/ErrorPage';
+import type { ErrorStatus } from '../error-status';
 
 /**
  * The keys pages are kept under, in the isolate's memory, in the data

@@ -1,6 +1,6 @@
 /**
  * The folder of the static files that holds the pages the build rendered
- * (scripts/prerender-pages.ts). Only the Worker reads it: wrangler.toml sends
+ * (scripts/build/prerender-pages.ts). Only the Worker reads it: wrangler.toml sends
  * every request for it to the Worker (`run_worker_first`), which answers 404.
  */
 export const PRERENDERED_FOLDER = '/__pages';

@@ -1,7 +1,7 @@
 import { PRERENDERED_PAGES, PRERENDERED_SITE_URL } from '../generated/prerendered';
 
 /**
- * The pages the build rendered (scripts/prerender-pages.ts): every page of
+ * The pages the build rendered (scripts/build/prerender-pages.ts): every page of
  * the route table without a query, and the 404 page of each language. They
  * are static files only the Worker reads (`prerendered-folder.ts`): a new
  * isolate answers them without rendering, so the first visitor of a data

@@ -1,9 +1,6 @@
-import { createElement } from 'react';
-import { PAGES_UPDATED } from '../content/content-dates';
-import { translate, type DictionaryKey } from '../i18n/dictionary';
+import type { ErrorStatus } from '../error-status';
+import type { DictionaryKey } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
-import type { Language } from '../i18n/languages';
-import type { DocumentOptions } from '../render-route';
 import { homePath } from '../routes';
 
 /** The statuses that have an error page, and its texts. */
@@ -22,9 +19,7 @@ export const ERROR_PAGES = {
     title: 'meta.methodNotAllowed.title',
     description: 'meta.methodNotAllowed.description',
   },
-} as const satisfies Record<number, Record<string, DictionaryKey>>;
-
-export type ErrorStatus = keyof typeof ERROR_PAGES;
+} as const satisfies Record<ErrorStatus, Record<string, DictionaryKey>>;
 
 /**
  * An error page (404, 405): the code, the message and the way home, in the
@@ -51,15 +46,4 @@ export function ErrorBody({ status }: { status: ErrorStatus }) {
       </p>
     </div>
   );
-}
-
-/** The whole document of the error page for `status` in `language`. */
-export function errorDocument(status: ErrorStatus, language: Language, siteUrl: string): DocumentOptions {
-  const texts = ERROR_PAGES[status];
-  return {
-    language,
-    siteUrl,
-    head: { title: translate(language, texts.title), description: translate(language, texts.description), updated: PAGES_UPDATED },
-    body: createElement(ErrorBody, { status }),
-  };
 }

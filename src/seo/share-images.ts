@@ -9,7 +9,7 @@ export type { ShareImageFamily };
 /** The size social networks show large: 1.91:1. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** A share image: a PNG in assets/ drawn by scripts/make-share-images.mjs. */
+/** A share image: a PNG in assets/ drawn by scripts/media/make-share-images.mjs. */
 export interface ShareImage {
   family: ShareImageFamily;
   language: Language;

@@ -1,6 +1,6 @@
 /**
  * The site's icons, drawn from assets/images/logo-mark.svg by
- * scripts/make-icons.sh: the SVG favicon, its 32 px PNG for browsers without
+ * scripts/media/make-icons.sh: the SVG favicon, its 32 px PNG for browsers without
  * SVG icons, the apple-touch-icon and the manifest's icons.
  */
 export const SITE_ICONS = {

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchChromium, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The FAQ page, with the cookie choice already made so the banner stays out of the way. */
 async function openFaq(): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await chromium.newPage();
   await page.goto(`${baseUrl}/faq`);
   await page.evaluate(() => {
     localStorage.setItem('cookie-consent', 'accepted');
@@ -85,7 +78,7 @@ describe('accordions', () => {
   });
 
   it('leave every answer reachable without JavaScript', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await chromium.newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/faq`);
     const items = page.locator('#main-questions details');
     expect(await items.count()).toBe(13);

@@ -1,19 +1,14 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routeById, servedPaths } from '../../src/routes';
-import { launchChromium, newPage, TEST_HOST } from './browser';
+import { TEST_HOST } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const port = new URL(inject('baseUrl')).port;
+const port = new URL(baseUrl).port;
 const origin = `http://${TEST_HOST}:${port}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** One page of the route table in each language, other than the home where consent is given. */
 const VISITED = LANGUAGES.map((language) => servedPaths().find((served) => served.language === language && served.route.id !== 'home')!);
@@ -39,7 +34,7 @@ const payloads = (sent: Request[]) => sent.map((request) => JSON.parse(request.p
 
 describe('audience beacons', () => {
   it('are not sent before a choice', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     const sent = observeBeacons(page);
     await view(page, '/');
     for (const served of VISITED) await view(page, served.path);
@@ -49,7 +44,7 @@ describe('audience beacons', () => {
   });
 
   it.each(['Refuser', 'Fermer sans choisir'])('are not sent after “%s”, on that page or the next ones', async (button) => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     const sent = observeBeacons(page);
     await view(page, '/');
     await page.getByRole('button', { name: button }).click();
@@ -60,7 +55,7 @@ describe('audience beacons', () => {
   });
 
   it('after Accept, are sent once per page view, with the page, its language, the referrer’s host and the device class only', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await chromium.newPage({ width: 390, height: 844 });
     const sent = observeBeacons(page);
     await view(page, '/');
     // Accepting counts the page it happens on; its answer is awaited so the next navigation cannot hide it.
@@ -96,7 +91,7 @@ describe('audience beacons', () => {
   });
 
   it('stop at once when consent is withdrawn from the footer’s cookie settings', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     const sent = observeBeacons(page);
     await view(page, '/');
     await accept(page);

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { linkTo } from '../../src/routes';
-import { launchChromium, newPage } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Where the language menu's links lead, in menu order. */
 const languageMenuPaths = (page: Page) =>
@@ -24,7 +16,7 @@ const visibleCategories = (page: Page) =>
 
 describe('blog filter', () => {
   it('filters in place and keeps ?categorie= in the address', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/blog`);
     expect(await visibleCategories(page)).toHaveLength(5);
     await page.getByRole('link', { name: 'SEO Local' }).click();
@@ -46,7 +38,7 @@ describe('blog filter', () => {
   });
 
   it('shows the empty message when no card matches', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/blog`);
     // Every French category has an article today; remove one to see the empty state.
     await page.locator('.blog-list article[data-category="marketing"]').evaluate((card) => card.remove());
@@ -62,7 +54,7 @@ describe('blog filter', () => {
     ['/en/blog', 'Web Design', 'All', '?category=web-design'],
     ['/es/blog', 'Diseño web', 'Todos', '?categoria=diseno-web'],
   ])('filters %s in place with its own labels and address', async (path, label, all, search) => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(baseUrl + path);
     expect(await visibleCategories(page)).toHaveLength(5);
     await page.getByRole('link', { name: label, exact: true }).click();
@@ -75,7 +67,7 @@ describe('blog filter', () => {
   });
 
   it('works without JavaScript through the server-rendered links', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await chromium.newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/blog`);
     await Promise.all([page.waitForURL('**/blog?categorie=communication'), page.getByRole('link', { name: 'Communication', exact: true }).click()]);
     expect(await visibleCategories(page)).toEqual(['communication']);

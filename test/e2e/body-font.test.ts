@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import * as fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SOURCE_FONT } from '../../scripts/body-font.mjs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SOURCE_FONT } from '../../scripts/build/body-font.mjs';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath, servedPaths } from '../../src/routes';
-import { launchChromium } from './browser';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl, useChromium } from './fixture';
 
 /** Every page the site serves, and the 404 page of each language. */
 const PAGES = [
@@ -90,7 +88,7 @@ function drawAlike(a: string, b: string): boolean {
   );
 }
 
-let browser: Browser;
+const chromium = useChromium();
 let page: Page;
 /** Inter's Latin file, which the build subsets, and the font the pages preload. */
 let source: Awaited<ReturnType<typeof openFont>>;
@@ -100,12 +98,8 @@ let servedFontUrl: string | undefined;
 const alike = new Set<string>();
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage();
+  page = await chromium.browser.newPage();
   source = await openFont(await readFile(SOURCE_FONT));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.each(PAGES)('body font on $path', ({ path, status }) => {

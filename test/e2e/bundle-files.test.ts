@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_ASSETS } from '../../src/generated/build';
+import { baseUrl } from './fixture';
 
-const baseUrl = inject('baseUrl');
 const BUNDLES = [CLIENT_ASSETS.script.src, CLIENT_ASSETS.style.src, CLIENT_ASSETS.font.src];
 
 /**

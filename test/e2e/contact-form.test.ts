@@ -1,22 +1,16 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations } from './browser';
+import { baseUrl, useChromium } from './fixture';
 import { validationErrors } from './validation';
 
 // Every post here comes from one client address: stay under the rate limit (5 per form and 10 minutes).
-const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function openPage(path: string, javaScript: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  const context = await chromium.browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
   await page.goto(baseUrl + path, { waitUntil: 'load' });
   return page;

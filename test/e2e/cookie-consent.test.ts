@@ -1,19 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { linkTo } from '../../src/routes';
-import { axeViolations, launchChromium, newPage, TEST_HOST } from './browser';
+import { axeViolations, TEST_HOST } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const port = new URL(inject('baseUrl')).port;
+const port = new URL(baseUrl).port;
 const origin = `http://${TEST_HOST}:${port}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const banner = (page: Page) => page.locator('[data-cookie-banner]');
 /** Resolves once the work the page's script leaves until after its first paint has run (client/after-first-paint.ts). */
@@ -28,7 +23,7 @@ const stored = (page: Page) =>
 
 describe('cookie banner', () => {
   it('shows on a first visit as a labelled region, with 0 axe violations', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${origin}/`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     const region = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
@@ -39,7 +34,7 @@ describe('cookie banner', () => {
   });
 
   it('is shown after the first paint: the script reads the stored choice only once the page is painted', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     // Recorded at DOMContentLoaded, after the deferred script has been evaluated.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -53,14 +48,14 @@ describe('cookie banner', () => {
   });
 
   it('links "learn more" to the privacy page of the page language', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${origin}/es`);
     expect(await page.locator('[data-cookie-banner] a').getAttribute('href')).toBe('/es/politica-privacidad');
     await page.context().close();
   });
 
   it('Accept stores "accepted" with its date and does not come back after a reload', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${origin}/en`);
     await page.getByRole('button', { name: 'Accept' }).click();
     expect(await banner(page).isVisible()).toBe(false);
@@ -74,7 +69,7 @@ describe('cookie banner', () => {
   });
 
   it('Reject stores "rejected" and deletes _ga, _gid, _fbp and _ga_XYZ cookies, keeping others', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     const cookie = (name: string, domain: string, path = '/') => ({ name, value: '1', domain, path });
     await page.context().addCookies([
       cookie('_ga', '.sillage.test'),
@@ -96,7 +91,7 @@ describe('cookie banner', () => {
   });
 
   it('the close button hides it for the session without storing a choice; a new session asks again', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: 'Fermer sans choisir' }).click();
     expect(await banner(page).isVisible()).toBe(false);
@@ -112,14 +107,14 @@ describe('cookie banner', () => {
     expect(await stored(page)).toEqual([null, null]);
     await page.context().close();
 
-    const nextSession = await newPage(browser);
+    const nextSession = await chromium.newPage();
     await nextSession.goto(origin + services);
     await expect.poll(() => banner(nextSession).isVisible()).toBe(true);
     await nextSession.context().close();
   });
 
   it('asks again once the stored choice is older than six months', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${origin}/`);
     const storeChoice = (monthsAgo: number) =>
       page.evaluate((months) => {
@@ -139,7 +134,7 @@ describe('cookie banner', () => {
   });
 
   it('the footer link reopens it after a choice', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: 'Accepter' }).click();
     await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
@@ -156,7 +151,7 @@ describe('cookie banner', () => {
   it.each(LANGUAGES.flatMap((language) => SCREENS.map((screen) => ({ language, ...screen }))))(
     'gives Accept and Reject the same size and weight, and leaves the hero calls to action uncovered ($language, $width × $height)',
     async ({ language, width, height }) => {
-      const page = await newPage(browser, { width, height });
+      const page = await chromium.newPage({ width, height });
       await page.goto(`${origin}${linkTo('home', language)}`);
       await expect.poll(() => banner(page).isVisible()).toBe(true);
       const box = (selector: string) => page.locator(selector).first().boundingBox();
@@ -179,7 +174,7 @@ describe('cookie banner', () => {
   );
 
   it('is not shown and stores nothing without JavaScript', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await chromium.newPage({ javaScriptEnabled: false });
     await page.goto(`${origin}/`);
     expect(await banner(page).isVisible()).toBe(false);
     expect(await page.context().cookies()).toEqual([]);

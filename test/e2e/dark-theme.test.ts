@@ -1,19 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
-import { axeViolations, launchChromium, newPage } from './browser';
+import { axeViolations } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
+const chromium = useChromium();
 /** One dark page visits every path: a fresh browser context per path would cost more than the check itself. */
 let page: Page;
 beforeAll(async () => {
-  browser = await launchChromium();
-  page = await newPage(browser, { colorScheme: 'dark' });
-});
-afterAll(async () => {
-  await browser?.close();
+  page = await chromium.newPage({ colorScheme: 'dark' });
 });
 
 /** The dark theme answers the system's preference; axe checks its colour contrast like the light one's. */

@@ -1,25 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESK_PATHS, DESK_SECTIONS } from '../../src/desk/desk-paths';
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { AUDIENCE_PERIODS, audiencePath } from '../../src/desk/pages/AudiencePage';
 import { translate } from '../../src/i18n/dictionary';
 import { contactFormPath } from '../../src/routes';
-import { axeViolations, launchChromium, newPage } from './browser';
+import { axeViolations } from './browser';
+import { baseUrl, useChromium } from './fixture';
 import { DESK_OWNER } from './global-setup';
 import { validationErrors } from './validation';
 
-const baseUrl = inject('baseUrl');
 /** Names of their own, so the messages other browser tests send on the same server do not get in the way. */
 const VISITOR = { name: 'Aurore Desk-Essai', email: 'aurore.essai@example.fr', message: 'Bonjour,\nnous voudrions une nouvelle identité pour la cave.' };
 const SUBSCRIBER = 'lecteur.essai@example.fr';
 
-let browser: Browser;
+const chromium = useChromium();
 beforeAll(async () => {
-  browser = await launchChromium();
   // The owner's desk shows what visitors sent through the public forms.
-  const page = await newPage(browser, { javaScriptEnabled: false });
+  const page = await chromium.newPage({ javaScriptEnabled: false });
   await page.goto(baseUrl + contactFormPath('fr'));
   await page.fill('#contact-name', VISITOR.name);
   await page.fill('#contact-email', VISITOR.email);
@@ -31,9 +30,6 @@ beforeAll(async () => {
   await Promise.all([page.waitForNavigation(), page.click('.newsletter-form button[type="submit"]')]);
   expect(await page.locator('main').innerText()).toContain(translate('fr', 'newsletter.checkInbox'));
   await page.context().close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Opens a desk address and checks it as every public page is checked: html-validate on the HTML served, axe in the page. */
@@ -48,7 +44,7 @@ async function openChecked(page: Page, path: string): Promise<void> {
 describe("the owner's desk", () => {
   it('passes html-validate and axe on every page of the area, on a phone and a desktop', async () => {
     for (const width of [390, 1280]) {
-      const page = await newPage(browser, { width });
+      const page = await chromium.newPage({ width });
       const paths = [...DESK_SECTIONS.map((section) => section.path), ...AUDIENCE_PERIODS.map(audiencePath), `${DESK_PATHS.messages}?q=cave`];
       for (const path of paths) await openChecked(page, path);
       await page.click(`a:has-text("${VISITOR.name}")`);
@@ -58,7 +54,7 @@ describe("the owner's desk", () => {
   });
 
   it('shows the message sent through the public form, and marks it handled', async () => {
-    const page = await newPage(browser, { width: 390 });
+    const page = await chromium.newPage({ width: 390 });
     await page.goto(baseUrl + DESK_PATHS.messages);
     expect(await page.locator('.desk-user').innerText()).toContain(DESK_OWNER);
     const item = page.locator('.desk-item', { hasText: VISITOR.name });
@@ -77,7 +73,7 @@ describe("the owner's desk", () => {
   });
 
   it('exports the messages as a CSV file', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(baseUrl + DESK_PATHS.messages);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`a:has-text("${deskText('messages.export')}")`)]);
     expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d\d-\d\d\.csv$/);
@@ -89,7 +85,7 @@ describe("the owner's desk", () => {
   });
 
   it('lists the sign-up waiting for confirmation, and removes it', async () => {
-    const page = await newPage(browser, { width: 390 });
+    const page = await chromium.newPage({ width: 390 });
     await page.goto(baseUrl + DESK_PATHS.subscribers);
     const item = page.locator('.desk-subscriber', { hasText: SUBSCRIBER });
     expect(await item.locator('.desk-badges').innerText()).toBe(deskText('subscribers.pending'));
@@ -101,7 +97,7 @@ describe("the owner's desk", () => {
   });
 
   it('deletes a message after asking, and it is gone', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(baseUrl + DESK_PATHS.messages);
     await Promise.all([page.waitForNavigation(), page.locator('.desk-item', { hasText: VISITOR.name }).locator('a').click()]);
     const confirm = page.locator('.desk-confirm button');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { WRANGLER_ENV } from '../../scripts/dev-server.mjs';
+import { WRANGLER_ENV } from '../../scripts/operations/dev-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The port the README promises `npm run dev` serves on. */

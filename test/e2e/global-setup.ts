@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startDevServer } from '../../scripts/dev-server.mjs';
+import { startDevServer } from '../../scripts/operations/dev-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath, servedPaths } from '../../src/routes';
-import { launchChromium, newPage } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** One page without JavaScript reads every path: a fresh browser context per path would cost more than the check. */
 let noScriptPage: Page | undefined;
@@ -21,7 +13,7 @@ describe('hero call to action', () => {
   it.each(['no-preference', 'reduce'] as const)(
     'scrolls to the services and moves focus there (motion: %s)',
     async (reducedMotion) => {
-      const page = await newPage(browser, { reducedMotion });
+      const page = await chromium.newPage({ reducedMotion });
       await page.goto(`${baseUrl}/`);
       await page.locator('.hero a[data-scroll-link]').click();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('services');
@@ -34,7 +26,7 @@ describe('hero call to action', () => {
 
 describe.each(['light', 'dark'] as const)('hero backdrop (%s theme)', (colorScheme) => {
   it.each([390, 1280])('is drawn in the page, under the text, its sky in the surface colour, at %i px', async (width) => {
-    const page = await newPage(browser, { width, height: 900, colorScheme });
+    const page = await chromium.newPage({ width, height: 900, colorScheme });
     await page.goto(baseUrl + homePath(LANGUAGES[0]));
     const art = await page.locator('.hero-art').evaluate((svg) => {
       const hero = svg.closest('.hero')!.getBoundingClientRect();
@@ -61,7 +53,7 @@ describe.each(['light', 'dark'] as const)('hero backdrop (%s theme)', (colorSche
 
 describe.each(LANGUAGES)('presentation video (%s)', (language) => {
   it('is its poster, a link to the file, until a click swaps in the player, which starts with captions and focus', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await chromium.newPage({ width: 390, height: 844 });
     await page.goto(baseUrl + homePath(language));
     const start = page.locator('.hero a[data-video-start]');
     // The first screen holds no video element (the browser would build its controls), only the poster.
@@ -92,7 +84,7 @@ describe.each(LANGUAGES)('presentation video (%s)', (language) => {
 
 describe('staggered reveal', () => {
   it('fades in items below the fold as they come into view, 0.1 s apart', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/`);
     const faqItems = page.locator('#faq .reveal');
     // The observer's first report follows the first frame: items off screen are hidden then.
@@ -113,7 +105,7 @@ describe('staggered reveal', () => {
 
   it('hides nothing under prefers-reduced-motion or without JavaScript', async () => {
     for (const options of [{ reducedMotion: 'reduce' as const }, { javaScriptEnabled: false }]) {
-      const page = await newPage(browser, options);
+      const page = await chromium.newPage(options);
       await page.goto(`${baseUrl}/`);
       expect(await page.locator('.reveal-pending').count()).toBe(0);
       await page.context().close();
@@ -124,7 +116,7 @@ describe('staggered reveal', () => {
 /** Without JavaScript every page reads in full: nothing waits for a script to be revealed. */
 describe.each(servedPaths())('$path without JavaScript', ({ path }) => {
   it('shows all its content', async () => {
-    noScriptPage ??= await newPage(browser, { javaScriptEnabled: false });
+    noScriptPage ??= await chromium.newPage({ javaScriptEnabled: false });
     const response = await noScriptPage.goto(baseUrl + path);
     expect(response!.status()).toBe(200);
     expect(await noScriptPage.locator('.reveal-pending').count()).toBe(0);

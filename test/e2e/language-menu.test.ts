@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath } from '../../src/routes';
-import { launchChromium, newPage } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function choose(from: string, language: string, javaScriptEnabled = true): Promise<[string, string | null]> {
-  const page = await newPage(browser, { javaScriptEnabled });
+  const page = await chromium.newPage({ javaScriptEnabled });
   await page.goto(baseUrl + from);
   await page.locator('[data-language-menu] summary').click();
   await Promise.all([page.waitForURL((url) => url.pathname !== from), page.getByRole('link', { name: language }).click()]);
@@ -49,7 +40,7 @@ describe('language menu', () => {
   });
 
   it('is keyboard operable: Enter opens, arrows move, Escape closes and returns focus', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/en`);
     const menu = page.locator('[data-language-menu]');
     const summary = menu.locator('summary');
@@ -74,7 +65,7 @@ describe('language menu', () => {
   });
 
   it('lists the languages with flags as decoration only', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/`);
     const names = await page.locator('[data-language-menu] a').evaluateAll((links) =>
       links.map((link) => [link.getAttribute('lang'), link.querySelector('.flag')?.getAttribute('aria-hidden')]),
@@ -88,7 +79,7 @@ describe('language menu', () => {
   });
 
   it.each(LANGUAGES.map(homePath))('closes on %s at 390 px when a language is chosen, so the page is left (and kept for Back) closed', async (home) => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await chromium.newPage({ width: 390, height: 844 });
     await page.goto(baseUrl + home);
     // What the page looks like as it is left is what the back-forward cache shows on Back: note it in the tab's session.
     await page.evaluate(() => {

@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe('legacy hash redirect', () => {
   it.each([
@@ -23,7 +14,7 @@ describe('legacy hash redirect', () => {
     ['#contact', '/contact'],
     ['#ancienne-ancre', '/'],
   ])('/%s goes to %s, replacing the history entry', async (hash, target) => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/mentions-legales`);
     await page.goto(`${baseUrl}/${hash}`);
     await page.waitForURL((url) => url.pathname === target && url.hash === '');
@@ -35,7 +26,7 @@ describe('legacy hash redirect', () => {
   });
 
   it('leaves hashes alone on other pages', async () => {
-    const page = await newPage(browser);
+    const page = await chromium.newPage();
     await page.goto(`${baseUrl}/en#services`);
     await page.waitForLoadState('networkidle');
     expect(page.url()).toBe(`${baseUrl}/en#services`);

@@ -1,13 +1,10 @@
 import lighthouse from 'lighthouse';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { homePath, ROUTES, type PageKind } from '../../src/routes';
-import { launchChromium } from './browser';
-import { freePort } from '../../scripts/dev-server.mjs';
+import { freePort } from '../../scripts/operations/dev-server.mjs';
+import { baseUrl, useChromium } from './fixture';
 import { startHttp2Front, type Http2Front } from './http2-front';
-
-const baseUrl = inject('baseUrl');
 
 const HOME = homePath('fr');
 const SERVICE = ROUTES.find((route) => route.kind === 'service')!.paths.fr;
@@ -15,18 +12,18 @@ const BLOG = ROUTES.find((route) => route.kind === 'blog')!.paths.fr;
 /** The four kinds of page the issue names, taken from the route table: home, a service, the blog, an article. */
 const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.kind === 'article')!.paths.fr];
 
-let browser: Browser;
 let port: number;
+// Lighthouse drives the file's Chromium over its DevTools port; it accepts the front's local certificate.
+useChromium(async () => {
+  port = await freePort();
+  return [`--remote-debugging-port=${port}`, '--ignore-certificate-errors'];
+});
 /** The site as production serves it (TLS, HTTP/2), for the page-load audits. */
 let front: Http2Front;
 beforeAll(async () => {
-  // Lighthouse drives the same Chromium over its DevTools port; it accepts the front's local certificate.
-  port = await freePort();
-  browser = await launchChromium([`--remote-debugging-port=${port}`, '--ignore-certificate-errors']);
   front = await startHttp2Front(baseUrl);
 });
 afterAll(async () => {
-  await browser?.close();
   await front?.close();
 });
 

@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
-import { axeViolations, launchChromium } from './browser';
+import { axeViolations } from './browser';
+import { baseUrl, useChromium } from './fixture';
 import { validationErrors } from './validation';
 
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Opens a path and records every console error and uncaught page error. */
 async function open(path: string): Promise<{ page: Page; status: number; html: string; errors: string[]; cspViolations: () => Promise<string[]> }> {
-  const page = await browser.newPage();
+  const page = await chromium.browser.newPage();
   // Collect every Content-Security-Policy violation the page reports.
   await page.addInitScript(() => {
     const reports: string[] = [];

@@ -1,25 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { navigationLinks } from '../../src/navigation';
 import { homePath } from '../../src/routes';
-import { launchChromium, newPage } from './browser';
+import { baseUrl, useChromium } from './fixture';
 
-const baseUrl = inject('baseUrl');
 /** An iPhone-sized screen, where the navigation folds into its menu button. */
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each(LANGUAGES.map((language) => ({ language, home: homePath(language) })))(`$home at ${PHONE.width} px`, ({ language, home }) => {
   it('closes the menu when one of its pages is chosen, so the page is left (and kept for Back) closed, and stays in its language', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await chromium.newPage(PHONE);
     for (const { href } of navigationLinks(language)) {
       await page.goto(baseUrl + home);
       // What the page looks like as it is left is what the back-forward cache shows on Back: note it in the tab's session.

@@ -1,7 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './fixture';
 
 /**
  * The pages the build rendered are static files (dist/public/__pages) that

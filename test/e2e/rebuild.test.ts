@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homePath } from '../../src/routes';
+import { baseUrl } from './fixture';
 
-const baseUrl = inject('baseUrl');
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const page = homePath('en');
 

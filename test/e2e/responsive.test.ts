@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { servedPaths } from '../../src/routes';
-import { launchChromium, newPage } from './browser';
+import { baseUrl, useChromium } from './fixture';
 import { onWholePage } from './whole-page.mjs';
 
-const baseUrl = inject('baseUrl');
 /** The narrowest phone the site is designed for. */
 const WIDTH = 360;
 /** The smallest touch target, in CSS pixels (WCAG 2.5.5 AAA, Apple's and Google's guidance). */
@@ -25,18 +24,12 @@ const CONTROLS = [
   'figcaption a',
 ].join(', ');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** One phone-sized page visits every path: a fresh browser context per path would cost more than the check itself. */
 let phonePage: Page | undefined;
 async function phone(): Promise<Page> {
-  phonePage ??= await newPage(browser, { width: WIDTH, height: 740 });
+  phonePage ??= await chromium.newPage({ width: WIDTH, height: 740 });
   return phonePage;
 }
 
@@ -83,7 +76,7 @@ describe.each(servedPaths())(`$path at ${WIDTH} px`, ({ path }) => {
 
 describe('header on a phone', () => {
   it.each([true, false])('collapses the navigation into a menu button that opens it (JavaScript: %s)', async (javaScriptEnabled) => {
-    const page = await newPage(browser, { width: WIDTH, height: 740, javaScriptEnabled });
+    const page = await chromium.newPage({ width: WIDTH, height: 740, javaScriptEnabled });
     await page.goto(`${baseUrl}/`);
     const links = page.locator('[data-nav-menu] nav a');
     expect(await links.first().isVisible()).toBe(false);
@@ -96,7 +89,7 @@ describe('header on a phone', () => {
   });
 
   it('shows the navigation without the button on a desktop screen', async () => {
-    const page = await newPage(browser, { width: 1280 });
+    const page = await chromium.newPage({ width: 1280 });
     await page.goto(`${baseUrl}/`);
     expect(await page.locator('[data-nav-menu] > summary').isVisible()).toBe(false);
     for (const link of await page.locator('[data-nav-menu] nav a').all()) expect(await link.isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { startMiniflare } from '../../scripts/miniflare.mjs';
-import { wranglerWorkerOptions } from '../../scripts/bench/deployable-worker.mjs';
-import { bundleForWorkerd } from '../../scripts/workerd-bundle.mjs';
+import { startMiniflare } from '../../scripts/operations/miniflare.mjs';
+import { wranglerWorkerOptions } from '../../scripts/build/deployable-worker.mjs';
+import { bundleForWorkerd } from '../../scripts/build/workerd-bundle.mjs';
 import { BUILD_ID } from '../../src/generated/build';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -11,7 +11,7 @@ const deployed = wranglerWorkerOptions();
 const deployedSiteUrl = deployed.bindings?.SITE_URL;
 if (typeof deployedSiteUrl !== 'string') throw new Error('wrangler.toml sets no SITE_URL');
 
-/** The site origin of wrangler.toml, for which the build rendered its pages (scripts/prerender-pages.ts). */
+/** The site origin of wrangler.toml, for which the build rendered its pages (scripts/build/prerender-pages.ts). */
 export const DEPLOYED_SITE_URL = deployedSiteUrl;
 
 /**

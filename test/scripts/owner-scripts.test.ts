@@ -48,7 +48,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(database, { recursive: true, force: true }));
 
-const script = (name: string, ...args: string[]) => run(process.execPath, [`scripts/${name}.mjs`, '--persist-to', database, ...args]);
+const script = (name: string, ...args: string[]) => run(process.execPath, [`scripts/operations/${name}.mjs`, '--persist-to', database, ...args]);
 
 /** The cells of a CSV text, quotes undone (RFC 4180). */
 function csvCells(csv: string): string[] {

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENCY } from '../../src/content/agency';
-import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
+import { MAX_FORM_BYTES } from '../../src/http/forms/form-guards';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { contactFormPath, homePath } from '../../src/routes';

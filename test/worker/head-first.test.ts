@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headFirst } from '../../src/http/head-first';
+import { headFirst } from '../../src/render/head-first';
 
 const encoder = new TextEncoder();
 

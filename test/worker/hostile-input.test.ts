@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
+import { MAX_FORM_BYTES } from '../../src/http/forms/form-guards';
 import { CONTACT_MAX_LENGTH } from '../../src/forms/contact-schema';
 import { translate } from '../../src/i18n/dictionary';
 import worker from '../../src/index';

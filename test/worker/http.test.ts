@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
-import { headFirst } from '../../src/http/head-first';
+import { headFirst } from '../../src/render/head-first';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { routePage } from '../../src/render-route';
+import { routePage } from '../../src/render/render-route';
 import { contactFormPath, linkTo, routeById, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 

@@ -5,7 +5,7 @@ import { articlePath } from '../../src/content/articles';
 import { routeEntry } from '../../src/content/language-content';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { TextPage } from '../../src/pages/TextPage';
-import { renderDocument } from '../../src/render-route';
+import { renderDocument } from '../../src/render/render-document';
 import { linkTo, routeById, type Route } from '../../src/routes';
 import { queryAll } from './html';
 import { EVERY_ARTICLE as ARTICLES, SERVICES_FR } from './texts';

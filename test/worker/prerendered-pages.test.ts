@@ -5,12 +5,13 @@ import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { readPrerenderedPage } from '../../src/http/prerendered-pages';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { errorDocument } from '../../src/pages/ErrorPage';
-import { renderDocument, routePage } from '../../src/render-route';
+import { errorDocument } from '../../src/render/error-document';
+import { renderDocument } from '../../src/render/render-document';
+import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
 
 /**
- * The pages the build rendered (scripts/prerender-pages.ts, run by
+ * The pages the build rendered (scripts/build/prerender-pages.ts, run by
  * `node build.mjs` before the tests), read by this file's Worker from the
  * static files of wrangler.toml, as deployed.
  */

@@ -2,7 +2,7 @@
 // anonymous daily aggregates (migrations/0003_audience.sql): what
 // `npm run stats` prints, as data for the owner's desk. Pure and
 // self-contained (no import, no enum, namespace or parameter property), so
-// Node's type stripping runs it as it is and `scripts/stats.mjs` can import it.
+// Node's type stripping runs it as it is and `scripts/operations/stats.mjs` can import it.
 
 /** One row of `audience_page_views`: a day's page views of one page, language, source and device class. */
 export interface ViewRow {

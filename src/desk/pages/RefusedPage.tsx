@@ -1,4 +1,4 @@
-import type { RefusedBody } from '../../forms/form-guards';
+import type { RefusedBody } from '../../http/forms/form-guards';
 import { DeskDocument } from '../components/DeskDocument';
 import { DESK_PATHS } from '../desk-paths';
 import { deskText } from '../i18n/desk-text';

@@ -1,0 +1,76 @@
+// Lists what the site has stored, newest first, from the local D1 database
+// (`wrangler dev`'s) or, with --remote, the deployed one, through
+// `wrangler d1 execute`:
+//
+//   npm run messages                      the latest 20 contact messages
+//   npm run messages -- --limit 100       more of them
+//   npm run messages -- --unsent          only those whose notification failed or is pending,
+//                                         including those the daily job gave up on
+//   npm run messages -- --subscribers     the newsletter list (confirmed addresses), with each unsubscribe link,
+//                                         in the subscriber's language
+//   npm run messages -- --remote …        the same from the deployed database
+//   npm run messages -- --persist-to DIR  the same from a local database kept in DIR
+//
+// What visitors typed is printed with its control characters written out
+// (`\u001b`): none can act on the terminal (src/text/control-characters.ts).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../../src/text/control-characters.ts';
+import { routeTable } from './route-table.mjs';
+import { queryD1 } from './d1.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    remote: { type: 'boolean', default: false },
+    limit: { type: 'string', default: '20' },
+    unsent: { type: 'boolean', default: false },
+    subscribers: { type: 'boolean', default: false },
+    'persist-to': { type: 'string' },
+  },
+});
+const limit = Number(options.limit);
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error(`--limit must be a positive whole number, not ${options.limit}.`);
+  process.exit(2);
+}
+
+/** Rows of one SELECT, run by wrangler on the chosen database, their texts unable to act on the terminal. */
+const query = (sql) =>
+  queryD1(sql, { remote: options.remote, persistTo: options['persist-to'] })[0].map((row) =>
+    showControlCharactersInRow(row, { message: MESSAGE_CONTROL_CHARACTERS }),
+  );
+
+const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+if (options.subscribers) {
+  // The link each newsletter must carry for its reader (see README).
+  const siteUrl = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
+  const rows = query(
+    `SELECT email, language, confirmed_at, consent_version, unsubscribe_token FROM newsletter_subscribers
+     WHERE confirmed_at IS NOT NULL ORDER BY id DESC LIMIT ${limit}`,
+  );
+  const { linkTo } = await routeTable();
+  for (const row of rows) {
+    console.log(`${row.email}  (${row.language}, since ${when(row.confirmed_at)}, consent ${row.consent_version})`);
+    console.log(`  ${siteUrl}${linkTo('newsletter-unsubscribe', row.language)}?token=${row.unsubscribe_token}`);
+  }
+  console.log(`${rows.length} subscriber(s) shown.`);
+} else {
+  const where = options.unsent ? "WHERE notification <> 'sent'" : '';
+  const rows = query(
+    `SELECT id, created_at, language, name, email, company, message, source_page, notification, notification_attempts, next_notification_at
+     FROM contact_messages ${where} ORDER BY id DESC LIMIT ${limit}`,
+  );
+  /** A failed notification: when the daily job tries again, or that it gave up. */
+  const retry = (row) =>
+    row.notification === 'unsent'
+      ? ` (${row.notification_attempts} attempt(s), ${row.next_notification_at ? `next after ${when(row.next_notification_at)}` : 'no more retries: answer it by hand'})`
+      : '';
+  for (const row of rows) {
+    console.log(`#${row.id}  ${when(row.created_at)}  ${row.language}  ${row.source_page}  notification: ${row.notification}${retry(row)}`);
+    console.log(`${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ''}`);
+    console.log(row.message.replace(/^/gm, '  '));
+    console.log('');
+  }
+  console.log(`${rows.length} message(s) shown.`);
+}

@@ -1,0 +1,275 @@
+// The cold path of `npm run bench`: what a visitor waits for when the request
+// meets an isolate that has just started, as on a site with few visits. The
+// deployable bundle (`wrangler deploy --dry-run`) and a trivial Worker with the
+// same bindings each start in fresh Miniflare instances, interleaved in one
+// run so that both see the same machine load; the site's figures are printed
+// as ratios to the trivial Worker's.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startMiniflare } from '../../operations/miniflare.mjs';
+import { dryRunBundle, wranglerWorkerOptions } from '../../build/deployable-worker.mjs';
+import { workerdCpuClock } from './workerd-cpu.mjs';
+import { routeTable } from '../../operations/route-table.mjs';
+import { firstRequestGzipBytes, moduleSizes } from '../../build/worker-bundle.mjs';
+
+const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
+
+/** A Worker that does nothing: what starting any Worker with these bindings costs. */
+const TRIVIAL_WORKER = `export default {
+  fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+};`;
+
+/**
+ * A Worker that only answers the one page its cache holds (a PUT stores it):
+ * what reading a page from the data centre's cache costs by itself. Miniflare
+ * implements the Cache API as a Worker of its own in workerd, whose first
+ * request in a fresh instance is cold too, so this shows which part of the
+ * cached case's first request is the site's.
+ */
+const CACHE_READER_WORKER = `const ENTRY = 'https://cache-reader.invalid/page';
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+export default {
+  async fetch(request) {
+    if (request.method === 'PUT') {
+      await caches.default.put(ENTRY, new Response(await request.text(), { headers: { ...HTML, 'cache-control': 'public, max-age=86400' } }));
+      return new Response(null, { status: 204 });
+    }
+    const page = await caches.default.match(ENTRY);
+    return new Response(await page.text(), { headers: HTML });
+  },
+};`;
+
+/**
+ * The home and the first service page of the route table, in each language
+ * (pages the build renders), and the French blog filtered by its first
+ * category (a page only a request tells, rendered by the Worker).
+ */
+async function pagesToVisit() {
+  const { ROUTES, LANGUAGES, BLOG_FILTERS, filteredBlogPath } = await routeTable();
+  const visits = [];
+  for (const [page, name] of [['home', 'home'], ['service', 'service page']]) {
+    const route = ROUTES.find((candidate) => candidate.kind === page);
+    for (const language of LANGUAGES) visits.push({ label: `${name}, ${language}: ${route.paths[language]}`, path: route.paths[language] });
+  }
+  const blog = ROUTES.find((candidate) => candidate.kind === 'blog').paths.fr;
+  const filtered = filteredBlogPath(blog, 'fr', BLOG_FILTERS[0]);
+  return { prerendered: visits, rendered: { label: `blog filtered by a category, fr: ${filtered} (not pre-rendered)`, path: filtered } };
+}
+
+/**
+ * One fresh instance: start-up is `new Miniflare()` until it is ready to
+ * serve (workerd started, modules evaluated), the first request runs until its
+ * whole body has arrived; both in wall-clock time and in workerd's CPU time.
+ * Each instance is disposed of before the next starts.
+ */
+async function freshInstance(options, url) {
+  const started = performance.now();
+  const mf = startMiniflare(options);
+  try {
+    await mf.ready;
+    const startup = performance.now() - started;
+    const cpu = await workerdCpuClock();
+    const cpuReady = await cpu();
+    const sent = performance.now();
+    const response = await mf.dispatchFetch(url);
+    const body = await response.text();
+    const first = performance.now() - sent;
+    const cpuFirst = (await cpu()) - cpuReady;
+    if (response.status !== 200 || body.length === 0) throw new Error(`${url} answered ${response.status} in a fresh instance`);
+    return { startup, first, cpuStartup: cpuReady, cpuFirst, source: pageSource(response) };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/** Where the instances of `options` persist their cache. */
+const persistedCache = (options) => join(options.resourcePersistencePath, 'cache');
+
+/** Entries a persisted Miniflare cache holds: one blob file per stored response. */
+async function cachedEntries(cacheDir) {
+  const namespaces = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  let count = 0;
+  for (const namespace of namespaces.filter((entry) => entry.isDirectory())) {
+    count += (await readdir(join(cacheDir, namespace.name, 'blobs')).catch(() => [])).length;
+  }
+  return count;
+}
+
+/** Where the worker says a page came from: "memory", "cache" or "render" (src/http/page-cache.ts). */
+const pageSource = (response) => /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+
+/**
+ * Has an instance of `options` store something in the persisted cache
+ * (`store(mf)`), kept running a while after (the entry's file is written
+ * before its index), until `found()` sees it from a fresh instance; each
+ * attempt keeps the storing instance twice as long as the one before.
+ */
+async function storeUntilFound(options, store, found, what) {
+  for (let attempt = 0, settle = 100; attempt < 5; attempt++, settle *= 2) {
+    const mf = startMiniflare(options);
+    try {
+      await store(mf);
+      await new Promise((resolve) => setTimeout(resolve, settle));
+    } finally {
+      await mf.dispose();
+    }
+    if (await found()) return;
+  }
+  throw new Error(`${what}: a fresh instance never found it in the cache`);
+}
+
+/**
+ * Fills the data centre's cache as the first visitor would: one instance
+ * serves `url` and is kept while it stores the page (after the response,
+ * through `waitUntil`), until a fresh instance finds it there. Answers the
+ * number of entries.
+ */
+async function primeCache(options, url) {
+  const serve = async (mf) => {
+    const response = await mf.dispatchFetch(url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status} to the instance filling the cache`);
+    await response.text();
+    for (let waited = 0; waited < 1000 && (await cachedEntries(persistedCache(options))) === 0; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const foundByFreshInstance = async () => (await freshInstance(options, url)).source === 'cache';
+  await storeUntilFound(options, serve, foundByFreshInstance, `${url}, stored by the instance that served it`);
+  return cachedEntries(persistedCache(options));
+}
+
+/** Gives the cache reader the page a fresh instance of the site reads from the cache, until a fresh reader answers it. */
+async function primeCacheReader(siteOptions, readerOptions, url) {
+  const site = startMiniflare(siteOptions);
+  let html;
+  try {
+    html = await (await site.dispatchFetch(url)).text();
+  } finally {
+    await site.dispose();
+  }
+  const put = async (mf) => (await mf.dispatchFetch(url, { method: 'PUT', body: html })).arrayBuffer();
+  const foundByFreshReader = async () => {
+    const reader = startMiniflare(readerOptions);
+    try {
+      const response = await reader.dispatchFetch(url);
+      return response.status === 200 && (await response.text()) === html;
+    } catch {
+      return false; // Not stored yet: the entry was still being written when the instance stopped.
+    } finally {
+      await reader.dispose();
+    }
+  };
+  await storeUntilFound(readerOptions, put, foundByFreshReader, 'the page given to the cache reader');
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/**
+ * Runs the cold-path cases and answers their results: `lines` (Markdown for
+ * the README) and `summary` (the issue's targets, for the console).
+ */
+export async function measureColdPath() {
+  const bundle = await dryRunBundle();
+  const cacheDir = await mkdtemp(join(tmpdir(), 'sillage-cache-'));
+  try {
+    const deployed = wranglerWorkerOptions();
+    const siteUrl = deployed.bindings.SITE_URL;
+    const trivial = { ...deployed, modules: true, script: TRIVIAL_WORKER };
+    const site = { ...deployed, modules: bundle.modules };
+    // Miniflare 5 keeps every storage of an instance under one folder (the cache in its cache/).
+    const sharedCache = { ...site, resourcePersistencePath: cacheDir };
+    const cacheReader = { ...trivial, script: CACHE_READER_WORKER, resourcePersistencePath: cacheDir };
+
+    const { prerendered, rendered } = await pagesToVisit();
+    const cases = [
+      { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: '/' },
+      ...prerendered.map((visit) => ({ ...visit, options: site, source: 'prerendered' })),
+      { ...rendered, options: site, source: 'render' },
+      { label: `${rendered.label}, already in the data centre's cache`, options: sharedCache, path: rendered.path, source: 'cache' },
+      { label: "trivial Worker reading the same page from the cache (Miniflare's Cache API alone)", options: cacheReader, path: '/', cacheFloor: true },
+    ];
+    const entries = await primeCache(sharedCache, new URL(rendered.path, siteUrl));
+    await primeCacheReader(sharedCache, cacheReader, new URL(rendered.path, siteUrl));
+
+    console.error(`cold path: ${INSTANCES} rounds of ${cases.length} fresh instances`);
+    for (const entry of cases) entry.runs = [];
+    for (let round = 0; round < INSTANCES; round++) {
+      // Each round starts one case further on, so that no case always comes
+      // first, or always after the same neighbour's shutdown.
+      for (let index = 0; index < cases.length; index++) {
+        const entry = cases[(round + index) % cases.length];
+        entry.runs.push(await freshInstance(entry.options, new URL(entry.path, siteUrl)));
+      }
+    }
+
+    const elsewhere = cases.find((entry) => entry.source && entry.runs.some((run) => run.source !== entry.source));
+    if (elsewhere) throw new Error(`${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing)`);
+
+    const results = cases.map(({ label, runs, source, cacheFloor }) => {
+      const medianOf = (measure) => median(runs.map(measure));
+      return {
+        label,
+        source,
+        cacheFloor,
+        wall: { startup: medianOf((run) => run.startup), first: medianOf((run) => run.first), visit: medianOf((run) => run.startup + run.first) },
+        cpu: { startup: medianOf((run) => run.cpuStartup), first: medianOf((run) => run.cpuFirst), visit: medianOf((run) => run.cpuStartup + run.cpuFirst) },
+      };
+    });
+    const [baseline] = results;
+    const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+    const table = (clock, heading) => [
+      `| ${heading} | Start-up | First request | Cold visit | Start-up ratio | First request ratio | Cold visit ratio |`,
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...results.map((result) => {
+        const { startup, first, visit } = result[clock];
+        const base = baseline[clock];
+        return `| ${result.label} | ${startup.toFixed(0)} | ${first.toFixed(1)} | ${visit.toFixed(0)} | ${ratio(startup, base.startup)} | ${ratio(first, base.first)} | ${ratio(visit, base.visit)} |`;
+      }),
+    ];
+
+    const sizes = moduleSizes(bundle.modules);
+    const total = { bytes: sizes.reduce((sum, size) => sum + size.bytes, 0), gzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0) };
+    const firstRequest = firstRequestGzipBytes(sizes);
+
+    const lines = [
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are served from the pages the build rendered (\`Server-Timing: page;desc="prerendered"\`); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); the last case is a trivial Worker that reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
+      '',
+      ...table('wall', 'Fresh instance, wall clock'),
+      ...(Number.isNaN(baseline.cpu.startup)
+        ? []
+        : ['', 'The same instances in CPU time of the workerd process (it varies less than wall-clock time on a machine running other work):', '', ...table('cpu', 'Fresh instance, workerd CPU')]),
+      '',
+      '| Module of the deployable bundle | Bytes | gzipped (-9) |',
+      '|---|---:|---:|',
+      ...sizes.map(({ path, bytes, gzipBytes }) => `| ${path} | ${bytes} | ${gzipBytes} |`),
+      ...(sizes.length > 1 ? [`| total | ${total.bytes} | ${total.gzipBytes} |`, `| what a first request evaluates at most: the main module and the heaviest language | | ${firstRequest} |`] : []),
+    ];
+
+    const coldHome = results[1];
+    const coldRender = results.find((result) => result.source === 'render');
+    const cached = results.find((result) => result.source === 'cache');
+    const cacheFloor = results.find((result) => result.cacheFloor);
+    const summary = [
+      `cold visit of the home ${ratio(coldHome.wall.visit, baseline.wall.visit)} the trivial Worker's (target ≤ 1.40×; in workerd CPU ${ratio(coldHome.cpu.visit, baseline.cpu.visit)}); of a page the build did not render, rendered: ${ratio(coldRender.wall.visit, baseline.wall.visit)} (CPU ${ratio(coldRender.cpu.visit, baseline.cpu.visit)})`,
+      `first request of a cached page in a fresh isolate ${ratio(cached.wall.first, baseline.wall.first)} the trivial Worker's (target ≤ 2.00×; in workerd CPU ${ratio(cached.cpu.first, baseline.cpu.first)}); reading the page from Miniflare's cache alone: ${ratio(cacheFloor.wall.first, baseline.wall.first)} (CPU ${ratio(cacheFloor.cpu.first, baseline.cpu.first)})`,
+      `a first request evaluates ${kib(firstRequest)} gzipped of the bundle (target ≤ 150 KiB; all modules ${kib(total.gzipBytes)})`,
+    ];
+    return { lines, summary };
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+    await bundle.remove();
+  }
+}
+
+// Run as a script (as `npm run bench` does): the result as JSON on stdout.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(JSON.stringify(await measureColdPath()));
+}

@@ -1,0 +1,62 @@
+// The benchmark worker, run by scripts/performance/bench.mjs in workerd through Miniflare.
+// Each request measures one case inside the isolate and answers its median µs.
+import { renderToString } from 'react-dom/server';
+import app from '../../../src/index';
+import { documentTree, renderDocument } from '../../../src/render/render-document';
+import { servedPaths } from '../../../src/routes';
+import { medianMicros, medianMicrosSideBySide, pageOptions } from './page-options';
+
+interface Env {
+  SITE_URL: string;
+  ASSETS: Fetcher;
+}
+
+let firstRequest = true;
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.searchParams.get('path') ?? '/';
+    const runs = Number(url.searchParams.get('runs') ?? 15);
+    const page = `http://bench.local${path}`;
+    const siteEnv = env as unknown as Cloudflare.Env;
+    /** The site's answer to `target` (an address on bench.local), read whole. */
+    const serve = async (target: string) => (await app.fetch(new Request(target), siteEnv, ctx)).text();
+
+    switch (url.searchParams.get('case')) {
+      case 'first': {
+        // The very first render of this isolate: cold JIT, nothing cached.
+        if (!firstRequest) throw new Error('Not a fresh isolate');
+        firstRequest = false;
+        const start = performance.now();
+        await new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text();
+        return Response.json((performance.now() - start) * 1000);
+      }
+      case 'precomputed-and-warm': {
+        // The precomputed response of `path` and the memoised pages of `path` and `also`, side by side.
+        const html = await serve(page);
+        const headers = { 'content-type': 'text/html; charset=utf-8' };
+        const handler = () => new Response(html, { headers });
+        const also = `http://bench.local${url.searchParams.get('also') ?? path}`;
+        return Response.json(await medianMicrosSideBySide([() => handler().text(), () => serve(page), () => serve(also)], runs));
+      }
+      case 'warm':
+        // `{random}` in the path is replaced by a new value on every request (a form outcome's `?sent=…`).
+        return Response.json(await medianMicros(() => serve(page.replace('{random}', crypto.randomUUID())), runs));
+      case 'stream':
+        return Response.json(
+          await medianMicros(async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text(), runs),
+        );
+      case 'string':
+        return Response.json(await medianMicros(async () => renderToString(documentTree(await pageOptions(path, env.SITE_URL))), runs));
+      case 'sizes': {
+        const sizes: Record<string, string> = {};
+        for (const { path: served } of servedPaths()) {
+          sizes[served] = await serve(`http://bench.local${served}`);
+        }
+        return Response.json(sizes);
+      }
+    }
+    return new Response('Unknown case', { status: 400 });
+  },
+};

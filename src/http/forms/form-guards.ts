@@ -1,0 +1,96 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, FormBody } from '../../app-env';
+import { LARGEST_VALID_FORM_CHARACTERS } from '../../forms/contact-schema';
+
+/**
+ * The most bytes one character of a field can take in a posted body: a
+ * character of the Basic Multilingual Plane (CJK, for one) is 3 bytes of
+ * UTF-8, each URL-encoded as `%XX`. Characters outside it are two UTF-16 code
+ * units, which the field limits count as two, for 4 bytes (12 encoded).
+ */
+const MAX_BYTES_PER_CHARACTER = 9;
+/** Field names, separators, hidden fields and multipart boundaries. */
+const FORM_OVERHEAD_BYTES = 4 * 1024;
+
+/**
+ * The largest form body accepted: the largest valid post, every field full
+ * and in any script, fits (about 52 KiB); anything beyond cannot be valid.
+ */
+export const MAX_FORM_BYTES = LARGEST_VALID_FORM_CHARACTERS * MAX_BYTES_PER_CHARACTER + FORM_OVERHEAD_BYTES;
+
+/**
+ * An oversized body up to this size is still read, only to give the visitor
+ * their text back; a larger one is not read at all.
+ */
+const MAX_RETURNED_BYTES = 1024 * 1024;
+
+/** Why a post was refused before its form could be read as usual. */
+export type RefusedBody =
+  | { status: 400; notice: 'malformed' }
+  | { status: 403; notice: 'cross-site' }
+  | { status: 413; notice: 'too-large' };
+
+/** Answers a refused post with the form's page, the visitor's text from `body` kept where there is any. */
+export type RefuseForm = (c: Context<AppEnv>, refused: RefusedBody, body: FormBody) => Promise<Response>;
+
+/**
+ * What runs before every form handler: a body over MAX_FORM_BYTES is answered
+ * 413, a body that cannot be parsed (junk or truncated multipart, a charset
+ * other than UTF-8) 400, and a cross-origin POST 403 (Hono's `csrf`, from the
+ * Origin and Sec-Fetch-Site headers), all by `refuse`, with the form's page in
+ * the visitor's language. The handler then finds the parsed body in
+ * `c.get('formBody')`.
+ */
+export function formGuards(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
+  const tooLarge = async (c: Context<AppEnv>) => refuse(c, { status: 413, notice: 'too-large' }, await oversizedBody(c));
+  return every(bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge }), parsedBody(refuse), sameSiteOnly(refuse));
+}
+
+/**
+ * Hono's `csrf`, its refusal answered with the form's page rather than a plain
+ * "Forbidden". The body is read first (bounded by the size limit) for its
+ * language only, as the newsletter's page is in the language posted: nothing
+ * else another site sent is shown on the site's page.
+ */
+function sameSiteOnly(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
+  const check = csrf();
+  return async function sameSiteOnly(c, next) {
+    try {
+      // Given a next step that does nothing, csrf either throws its 403 or returns.
+      await check(c, async () => {});
+    } catch (error) {
+      if (!(error instanceof HTTPException && error.status === 403)) throw error;
+      const { language } = c.get('formBody');
+      return refuse(c, { status: 403, notice: 'cross-site' }, typeof language === 'string' ? { language } : {});
+    }
+    await next();
+  };
+}
+
+function parsedBody(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
+  return async function parsedBody(c, next) {
+    let body: FormBody;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      return refuse(c, { status: 400, notice: 'malformed' }, {});
+    }
+    c.set('formBody', body);
+    await next();
+  };
+}
+
+/** The fields of an oversized body when it is small enough to read and still unread; none otherwise. */
+async function oversizedBody(c: Context<AppEnv>): Promise<FormBody> {
+  const length = Number(c.req.header('content-length'));
+  if (!(length <= MAX_RETURNED_BYTES) || c.req.raw.bodyUsed) return {};
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,55 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { methodNotAllowedHandler } from '../error-pages';
+import { LANGUAGES } from '../../i18n/languages';
+import { contactFormPath, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../../routes';
+import { confirmNewsletterSignUp } from './confirmation-handler';
+import { contactHandler, refuseContactForm } from './contact-handler';
+import { formGuards } from './form-guards';
+import { newsletterSubmission, refuseNewsletterForm } from './newsletter-handler';
+import { refuseTokenForm, tokenHandler } from './token-handler';
+import { unsubscribeByToken } from './unsubscribe-handler';
+
+/** The pages an e-mailed link opens, each with its form and what confirming it does. */
+const TOKEN_PAGES = [
+  ['newsletter-unsubscribe', 'unsubscribe', unsubscribeByToken],
+  ['newsletter-confirmation', 'confirmation', confirmNewsletterSignUp],
+] as const;
+
+/** The route-table page at `path`; a form registered on a missing page is a programming error. */
+function servedPage(path: string): ServedPath {
+  const served = servedPath(path);
+  if (!served) throw new Error(`No page of the route table is served at ${path}.`);
+  return served;
+}
+
+/**
+ * Registers every form's POST handler: the message form on its page in each
+ * language, the newsletter endpoint (the only path that is not a page), the
+ * unsubscribe page and the sign-up confirmation page in each language. Each
+ * posts through the same guards (origin, size, parsing). Returns the page
+ * paths that accept POST, for their Allow header. Must run before the pages'
+ * own catch-all 405 handlers.
+ */
+export function registerForms(app: Hono<AppEnv>): Set<string> {
+  const postPages = new Set<string>();
+
+  for (const language of LANGUAGES) {
+    const served = servedPage(contactFormPath(language));
+    app.post(served.path, formGuards(refuseContactForm(served)), contactHandler(served));
+    postPages.add(served.path);
+  }
+
+  app.post(NEWSLETTER_ENDPOINT, formGuards(refuseNewsletterForm), newsletterSubmission);
+  app.all(NEWSLETTER_ENDPOINT, methodNotAllowedHandler('POST'));
+
+  for (const [id, form, carryOut] of TOKEN_PAGES) {
+    for (const path of Object.values(routeById(id).paths)) {
+      const served = servedPage(path);
+      app.post(path, formGuards(refuseTokenForm(served, form)), tokenHandler(served, form, carryOut));
+      postPages.add(path);
+    }
+  }
+
+  return postPages;
+}
