@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
+import { factTexts, fillFacts, type FactTexts } from '../../src/content/fact-texts';
+import { FACTS, type Facts } from '../../src/content/facts';
 import { contentPath, PAGE_KINDS, type RoutedCollection } from '../../src/content/content-paths';
 import { readTimeMinutes } from '../../src/content/read-time';
 import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
@@ -12,7 +14,7 @@ import { PAGE_CONTENT_IDS, PAGE_SCHEMAS, PAGES_WITH_SECTIONS } from '../../src/c
 import { servicePageSchema } from '../../src/content/schemas/service-page';
 import { SERVICE_IDS } from '../../src/content/services';
 import { HOME_ROUTE, UNSUBSCRIBE_ROUTE } from '../../src/fixed-routes';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGES, type Language, type Localized } from '../../src/i18n/languages';
 import type { PageName, RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
 import { frenchTypography } from './french-typography';
@@ -102,11 +104,24 @@ function mapStrings(value: unknown, fix: (text: string) => string): unknown {
   return value;
 }
 
-/** Reads one file: frontmatter parsed and checked against its collection's schema, body parsed. */
-export function readEntry(root: string, path: string, source: string): Entry {
+/** `source` with its facts' placeholders (`{quoteDelay}`) filled in; an unknown name stops the build at its line. */
+function withFacts(file: string, source: string, texts: FactTexts): string {
+  return source
+    .split('\n')
+    .map((line, index) =>
+      fillFacts(line, texts, (name) => {
+        throw new ContentError(file, `line ${index + 1}: unknown fact "{${name}}": the facts are ${list([...texts.keys()].filter((known) => /^[a-z]\w*$/.test(known)))} (src/content/facts.ts)`);
+      }),
+    )
+    .join('\n');
+}
+
+/** Reads one file: facts filled in, frontmatter parsed and checked against its collection's schema, body parsed. */
+export function readEntry(root: string, path: string, written: string, facts: Localized<FactTexts>): Entry {
   const file = relative(process.cwd(), path);
   const where = locate(file, relative(root, path).split(sep));
   const { schema, body } = schemaOf(where);
+  const source = withFacts(file, written, facts[where.language]);
 
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new ContentError(file, 'the file must start with its frontmatter: a line "---", the fields, then another line "---"');
@@ -181,12 +196,13 @@ export interface ContentBuild {
 
 /**
  * Reads every Markdown file under `root`, checks it, and returns the typed
- * modules the worker imports. Throws a ContentError naming the first broken
- * file and what is wrong with it.
+ * modules the worker imports, with `facts` filled in (tests change them).
+ * Throws a ContentError naming the first broken file and what is wrong with it.
  */
-export async function buildContent(root = 'src/content'): Promise<ContentBuild> {
+export async function buildContent(root = 'src/content', facts: Facts = FACTS): Promise<ContentBuild> {
+  const texts = inEveryLanguage((language) => factTexts(language, facts));
   const entries: Entry[] = [];
-  for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8')));
+  for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8'), texts));
 
   // The route table's content part: one route per page, with its path in each language that has a file.
   const routes = new Map<string, { page: PageName; paths: Partial<Record<Language, string>> }>();

@@ -23,7 +23,7 @@ export const en: Record<DictionaryKey, string> = {
   'footer.navigation': 'Site map',
   'footer.contact': 'Get in touch',
   'footer.legal': 'Legal information',
-  'footer.hours': 'Monday to Friday, 9 am to 6 pm (French time)',
+  'footer.hours': 'Monday to Friday, {opens} to {closes} (French time)',
   'footer.copyright': '© 2025 Sillage Communication. All rights reserved.',
 
   'legal.legal-notice': 'Legal notice',
@@ -52,7 +52,7 @@ export const en: Record<DictionaryKey, string> = {
   'hero.subtitle':
     'Strategy, visual identity, social media and Google Business: we make your business easy to understand, easy to trust and easy to contact.',
   'hero.cta': 'Explore our services',
-  'hero.secondaryCta': 'Book a free 20-minute call',
+  'hero.secondaryCta': 'Book a free {firstCallLength.number}-minute call',
   'hero.videoLabel': 'Presentation video of the agency',
   'hero.videoPlay': 'Play the video (14 s)',
   'hero.videoFallback': 'Your browser cannot play this video.',
@@ -67,15 +67,15 @@ export const en: Record<DictionaryKey, string> = {
   'pillars.method.title': 'Method',
   'pillars.method.text': 'A practical action plan with dated steps and measured results.',
   'promises.title': 'Our commitments',
-  'promises.exchange': 'A free first 20-minute call, with no obligation',
-  'promises.quote': 'A quote within 48 hours',
-  'promises.answer': 'An answer within 24 hours, Monday to Friday, 9 am to 6 pm',
+  'promises.exchange': 'A free first {firstCallLength.number}-minute call, with no obligation',
+  'promises.quote': 'A quote within {quoteDelay}',
+  'promises.answer': 'An answer within {replyDelay}, Monday to Friday, {opens} to {closes}',
 
   'about.title': 'The agency',
   'about.lead':
-    'For 10 years, Sillage Communication has helped tradespeople, small businesses and internationally minded companies between Périgueux and the Basque coast.',
+    'For {experienceYears}, Sillage Communication has helped tradespeople, small businesses and internationally minded companies between Périgueux and the Basque coast.',
   'about.text':
-    'Maïa Etcheverry founded the agency on one belief: a small business deserves communication as polished as a large one’s, without jargon or long contracts. We work in French, English and Spanish, on site within 100 km of Périgueux and Biarritz, and anywhere else by video or phone.',
+    'Maïa Etcheverry founded the agency on one belief: a small business deserves communication as polished as a large one’s, without jargon or long contracts. We work in French, English and Spanish, on site within {travelRadius} of Périgueux and Biarritz, and anywhere else by video or phone.',
   'about.portraitAlt': 'Portrait of Maïa Etcheverry, founder of Sillage Communication',
   'about.stats.rating': 'average client rating',
   'about.stats.projects': 'projects delivered',
@@ -84,7 +84,7 @@ export const en: Record<DictionaryKey, string> = {
   'about.more': 'More about the agency',
 
   'services.title': 'Our services',
-  'services.lead': 'Six complementary skills, one at a time or combined into ongoing support.',
+  'services.lead': '{ServicesCount} complementary skills, one at a time or combined into ongoing support.',
   'services.more': 'Find out more',
 
   'work.title': 'Our work',
@@ -92,7 +92,7 @@ export const en: Record<DictionaryKey, string> = {
   'work.more': 'See all our work',
 
   'testimonials.title': 'Trusted by our clients',
-  'testimonials.lead': 'An average rating of 5/5 across more than 50 projects.',
+  'testimonials.lead': 'An average rating of {averageRating} across more than {projectsCount} projects.',
   'testimonials.rating': 'Rated 5 out of 5',
   'testimonials.more': 'Read all testimonials',
 
@@ -116,11 +116,11 @@ export const en: Record<DictionaryKey, string> = {
 
   'contact.title': 'Let’s talk about your project',
   'contact.lead':
-    'A free, no-obligation 20-minute call to look at what you need. You get a quote within 48 hours.',
+    'A free, no-obligation {firstCallLength.number}-minute call to look at what you need. You get a quote within {quoteDelay}.',
   'contact.email': 'E-mail',
   'contact.phone': 'Phone',
   'contact.area': 'Where we work',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet and 100 km around; elsewhere by video or phone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet and {travelRadius} around; elsewhere by video or phone',
   'contact.hours': 'Hours',
   'contact.cta': 'E-mail the agency',
   'contact.infoSubject': 'Information request',
@@ -155,7 +155,7 @@ export const en: Record<DictionaryKey, string> = {
 
   // Share images (Open Graph) and the RSS feed.
   'share.home': 'Clear communication that makes clients choose you',
-  'share.services': 'Six services, from strategy to coaching',
+  'share.services': '{ServicesCount} services, from strategy to coaching',
   'share.work': 'Our work, and what our clients say about it',
   'share.blog': 'Practical advice to communicate better',
   'share.agency': 'A communication agency between Périgord and the Basque Country',
@@ -187,7 +187,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.notice.malformed':
     'Your submission arrived incomplete or unreadable and was not received. Please fill in the form again, then send it.',
   'form.notice.writeInstead': 'Send this message by e-mail',
-  'form.sent.title': 'Message received — we answer within 24h',
+  'form.sent.title': 'Message received — we answer within {replyDelay.number}h',
   'form.sent.next': 'Thank you for your trust. What happens next:',
   'form.sent.another': 'Write another message',
   'newsletter.checkInbox': 'Thank you! Unless this address is already on our list, you will receive an e-mail to confirm your subscription: click its link within 3 days. Without confirmation, the address is deleted.',

@@ -23,7 +23,7 @@ export const es: Record<DictionaryKey, string> = {
   'footer.navigation': 'Mapa del sitio',
   'footer.contact': 'Contacto',
   'footer.legal': 'Información legal',
-  'footer.hours': 'De lunes a viernes, de 9:00 a 18:00 (hora de Francia)',
+  'footer.hours': 'De lunes a viernes, de {opens} a {closes} (hora de Francia)',
   'footer.copyright': '© 2025 Sillage Communication. Todos los derechos reservados.',
 
   'legal.legal-notice': 'Aviso legal',
@@ -52,7 +52,7 @@ export const es: Record<DictionaryKey, string> = {
   'hero.subtitle':
     'Estrategia, identidad visual, redes sociales y Google Business: hacemos que tu empresa se entienda, inspire confianza y sea fácil de contactar.',
   'hero.cta': 'Ver nuestros servicios',
-  'hero.secondaryCta': 'Reserva 20 minutos gratis',
+  'hero.secondaryCta': 'Reserva {firstCallLength} gratis',
   'hero.videoLabel': 'Vídeo de presentación de la agencia',
   'hero.videoPlay': 'Ver el vídeo (14 s)',
   'hero.videoFallback': 'Tu navegador no puede reproducir este vídeo.',
@@ -67,15 +67,15 @@ export const es: Record<DictionaryKey, string> = {
   'pillars.method.title': 'Método',
   'pillars.method.text': 'Un plan de acción concreto, con etapas fechadas y resultados medidos.',
   'promises.title': 'Nuestros compromisos',
-  'promises.exchange': 'Primera conversación de 20 minutos gratis y sin compromiso',
-  'promises.quote': 'Presupuesto en 48 horas',
-  'promises.answer': 'Respuesta en 24 horas, de lunes a viernes de 9:00 a 18:00',
+  'promises.exchange': 'Primera conversación de {firstCallLength} gratis y sin compromiso',
+  'promises.quote': 'Presupuesto en {quoteDelay}',
+  'promises.answer': 'Respuesta en {replyDelay}, de lunes a viernes de {opens} a {closes}',
 
   'about.title': 'La agencia',
   'about.lead':
-    'Desde hace 10 años, Sillage Communication acompaña a artesanos, pymes y empresas con proyección internacional entre Périgueux y la costa vasca.',
+    'Desde hace {experienceYears}, Sillage Communication acompaña a artesanos, pymes y empresas con proyección internacional entre Périgueux y la costa vasca.',
   'about.text':
-    'Maïa Etcheverry fundó la agencia con una convicción: una pequeña empresa merece una comunicación tan cuidada como la de una grande, sin tecnicismos ni permanencias. Trabajamos en francés, inglés y español, en persona a menos de 100 km de Périgueux y Biarritz, y en cualquier otro lugar por videollamada o teléfono.',
+    'Maïa Etcheverry fundó la agencia con una convicción: una pequeña empresa merece una comunicación tan cuidada como la de una grande, sin tecnicismos ni permanencias. Trabajamos en francés, inglés y español, en persona a menos de {travelRadius} de Périgueux y Biarritz, y en cualquier otro lugar por videollamada o teléfono.',
   'about.portraitAlt': 'Retrato de Maïa Etcheverry, fundadora de Sillage Communication',
   'about.stats.rating': 'valoración media de nuestros clientes',
   'about.stats.projects': 'proyectos realizados',
@@ -84,7 +84,7 @@ export const es: Record<DictionaryKey, string> = {
   'about.more': 'Más sobre la agencia',
 
   'services.title': 'Nuestros servicios',
-  'services.lead': 'Seis especialidades complementarias, por separado o combinadas en un acompañamiento continuo.',
+  'services.lead': '{ServicesCount} especialidades complementarias, por separado o combinadas en un acompañamiento continuo.',
   'services.more': 'Saber más',
 
   'work.title': 'Proyectos',
@@ -92,7 +92,7 @@ export const es: Record<DictionaryKey, string> = {
   'work.more': 'Ver todos los proyectos',
 
   'testimonials.title': 'Confían en nosotros',
-  'testimonials.lead': 'Una valoración media de 5/5 en más de 50 proyectos.',
+  'testimonials.lead': 'Una valoración media de {averageRating} en más de {projectsCount} proyectos.',
   'testimonials.rating': 'Valoración: 5 de 5',
   'testimonials.more': 'Leer todas las opiniones',
 
@@ -116,11 +116,11 @@ export const es: Record<DictionaryKey, string> = {
 
   'contact.title': 'Hablemos de tu proyecto',
   'contact.lead':
-    'Una primera conversación de 20 minutos, gratuita y sin compromiso, para ver qué necesitas. Presupuesto en 48 horas.',
+    'Una primera conversación de {firstCallLength}, gratuita y sin compromiso, para ver qué necesitas. Presupuesto en {quoteDelay}.',
   'contact.email': 'Correo electrónico',
   'contact.phone': 'Teléfono',
   'contact.area': 'Dónde trabajamos',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet y 100 km a la redonda; en otros lugares, por videollamada o teléfono',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet y {travelRadius} a la redonda; en otros lugares, por videollamada o teléfono',
   'contact.hours': 'Horario',
   'contact.cta': 'Escribir a la agencia',
   'contact.infoSubject': 'Solicitud de información',
@@ -155,7 +155,7 @@ export const es: Record<DictionaryKey, string> = {
 
   // Share images (Open Graph) and the RSS feed.
   'share.home': 'Una comunicación clara que hace que te elijan',
-  'share.services': 'Seis servicios, de la estrategia al coaching',
+  'share.services': '{ServicesCount} servicios, de la estrategia al coaching',
   'share.work': 'Nuestros trabajos y lo que dicen nuestros clientes',
   'share.blog': 'Consejos prácticos para comunicar mejor',
   'share.agency': 'Una agencia de comunicación entre el Périgord y el País Vasco',
@@ -187,7 +187,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.notice.malformed':
     'Tu envío llegó incompleto o ilegible y no lo hemos recibido. Vuelve a rellenar el formulario y envíalo.',
   'form.notice.writeInstead': 'Enviar este mensaje por correo electrónico',
-  'form.sent.title': 'Mensaje recibido: te respondemos en 24 h',
+  'form.sent.title': 'Mensaje recibido: te respondemos en {replyDelay.number} h',
   'form.sent.next': 'Gracias por tu confianza. Lo que viene ahora:',
   'form.sent.another': 'Escribir otro mensaje',
   'newsletter.checkInbox': '¡Gracias! Si esta dirección aún no está suscrita, recibirás un correo para confirmar tu suscripción: haz clic en su enlace en un plazo de 3 días. Sin confirmación, la dirección se elimina.',

@@ -24,7 +24,7 @@ export const fr = {
   'footer.navigation': 'Plan du site',
   'footer.contact': 'Nous joindre',
   'footer.legal': 'Informations légales',
-  'footer.hours': 'Du lundi au vendredi, de 9 h à 18 h',
+  'footer.hours': 'Du lundi au vendredi, de {opens} à {closes}',
   'footer.copyright': '© 2025 Sillage Communication. Tous droits réservés.',
 
   'legal.legal-notice': 'Mentions légales',
@@ -53,7 +53,7 @@ export const fr = {
   'hero.subtitle':
     'Stratégie, identité visuelle, réseaux sociaux et Google Business : nous rendons votre entreprise lisible, crédible et facile à contacter.',
   'hero.cta': 'Découvrir nos services',
-  'hero.secondaryCta': 'Réserver un échange de 20 min',
+  'hero.secondaryCta': 'Réserver un échange de {firstCallLength.number} min',
   'hero.videoLabel': 'Vidéo de présentation de l’agence',
   'hero.videoPlay': 'Lire la vidéo (14 s)',
   'hero.videoFallback': 'Votre navigateur ne lit pas cette vidéo.',
@@ -68,15 +68,15 @@ export const fr = {
   'pillars.method.title': 'Méthode',
   'pillars.method.text': 'Un plan d’action concret, des étapes datées et des résultats mesurés.',
   'promises.title': 'Nos engagements',
-  'promises.exchange': 'Premier échange de 20 minutes offert, sans engagement',
-  'promises.quote': 'Devis sous 48 h',
-  'promises.answer': 'Réponse sous 24 h, du lundi au vendredi de 9 h à 18 h',
+  'promises.exchange': 'Premier échange de {firstCallLength} offert, sans engagement',
+  'promises.quote': 'Devis sous {quoteDelay}',
+  'promises.answer': 'Réponse sous {replyDelay}, du lundi au vendredi de {opens} à {closes}',
 
   'about.title': 'L’agence',
   'about.lead':
-    'Sillage Communication accompagne depuis 10 ans les artisans, les PME et les entreprises tournées vers l’international, entre Périgueux et la côte basque.',
+    'Sillage Communication accompagne depuis {experienceYears} les artisans, les PME et les entreprises tournées vers l’international, entre Périgueux et la côte basque.',
   'about.text':
-    'Maïa Etcheverry a fondé l’agence avec une conviction : une petite entreprise mérite une communication aussi soignée qu’une grande, sans jargon ni engagement. Nous travaillons en français, en anglais et en espagnol, sur place dans un rayon de 100 km autour de Périgueux et de Biarritz, et partout ailleurs en visio ou par téléphone.',
+    'Maïa Etcheverry a fondé l’agence avec une conviction : une petite entreprise mérite une communication aussi soignée qu’une grande, sans jargon ni engagement. Nous travaillons en français, en anglais et en espagnol, sur place dans un rayon de {travelRadius} autour de Périgueux et de Biarritz, et partout ailleurs en visio ou par téléphone.',
   'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
   'about.stats.rating': 'note moyenne de nos clients',
   'about.stats.projects': 'projets menés',
@@ -85,7 +85,7 @@ export const fr = {
   'about.more': 'En savoir plus sur l’agence',
 
   'services.title': 'Nos services',
-  'services.lead': 'Six expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
+  'services.lead': '{ServicesCount} expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
   'services.more': 'Découvrir',
 
   'work.title': 'Réalisations',
@@ -93,7 +93,7 @@ export const fr = {
   'work.more': 'Voir toutes nos réalisations',
 
   'testimonials.title': 'Ils nous font confiance',
-  'testimonials.lead': 'Note moyenne de 5/5 sur plus de 50 projets.',
+  'testimonials.lead': 'Note moyenne de {averageRating} sur plus de {projectsCount} projets.',
   'testimonials.rating': 'Note : 5 sur 5',
   'testimonials.more': 'Lire tous les témoignages',
 
@@ -117,11 +117,11 @@ export const fr = {
 
   'contact.title': 'Parlons de votre projet',
   'contact.lead':
-    'Un premier échange de 20 minutes, offert et sans engagement, pour faire le point sur vos besoins. Devis sous 48 h.',
+    'Un premier échange de {firstCallLength}, offert et sans engagement, pour faire le point sur vos besoins. Devis sous {quoteDelay}.',
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet et 100 km autour ; ailleurs en visio ou par téléphone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet et {travelRadius} autour ; ailleurs en visio ou par téléphone',
   'contact.hours': 'Horaires',
   'contact.cta': 'Écrire à l’agence',
   'contact.infoSubject': 'Demande d’information',
@@ -156,7 +156,7 @@ export const fr = {
 
   // Share images (Open Graph) and the RSS feed.
   'share.home': 'Une communication claire qui donne envie de vous choisir',
-  'share.services': 'Six services, de la stratégie au coaching',
+  'share.services': '{ServicesCount} services, de la stratégie au coaching',
   'share.work': 'Nos réalisations et ce qu’en disent nos clients',
   'share.blog': 'Des conseils concrets pour mieux communiquer',
   'share.agency': 'Une agence de communication entre Périgord et Pays basque',
@@ -188,7 +188,7 @@ export const fr = {
   'form.notice.malformed':
     'Votre envoi est arrivé incomplet ou illisible et n’a pas été reçu. Remplissez à nouveau le formulaire, puis renvoyez-le.',
   'form.notice.writeInstead': 'Envoyer ce message par e-mail',
-  'form.sent.title': 'Message reçu — nous vous répondons sous 24 h',
+  'form.sent.title': 'Message reçu — nous vous répondons sous {replyDelay}',
   'form.sent.next': 'Merci de votre confiance. Ce qui vous attend :',
   'form.sent.another': 'Écrire un autre message',
   'newsletter.checkInbox': 'Merci ! Si cette adresse n’est pas encore inscrite, vous allez recevoir un e-mail pour confirmer votre inscription : cliquez sur son lien dans les 3 jours. Sans confirmation, l’adresse est supprimée.',

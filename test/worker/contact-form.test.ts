@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENCY } from '../../src/content/agency';
+import { FACTS } from '../../src/content/facts';
 import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
@@ -296,8 +296,8 @@ describe('when D1 cannot store the message', () => {
     const [notice] = await queryAll(html, '.form-notice');
     expect(notice!.text).toContain(translate('en', 'form.notice.unavailable'));
     const links = (await queryAll(html, '.form-notice a')).map((a) => a.attributes.href);
-    expect(links).toContain(`mailto:${AGENCY.email}`);
-    expect(links).toContain(`tel:${AGENCY.phone.international}`);
+    expect(links).toContain(`mailto:${FACTS.email}`);
+    expect(links).toContain(`tel:${FACTS.phone}`);
     expect(await messages()).toHaveLength(before);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be stored'), expect.anything());
   });

@@ -1,6 +1,6 @@
 import { FounderPortrait } from '../../components/FounderPortrait';
 import { Section } from '../../components/Section';
-import { AGENCY } from '../../content/agency';
+import { factText } from '../../content/fact-texts';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
@@ -9,9 +9,9 @@ import { linkTo } from '../../routes';
 export function AboutSection() {
   const { language, t } = useLanguage();
   const stats = [
-    { value: `${AGENCY.averageRating}/5`, label: t('about.stats.rating') },
-    { value: `${AGENCY.projectsCount}+`, label: t('about.stats.projects') },
-    { value: `${AGENCY.experienceYears}`, label: t('about.stats.years') },
+    { value: factText(language, 'averageRating'), label: t('about.stats.rating') },
+    { value: `${factText(language, 'projectsCount')}+`, label: t('about.stats.projects') },
+    { value: factText(language, 'experienceYears.number'), label: t('about.stats.years') },
     { value: LANGUAGES.map((lang) => lang.toUpperCase()).join(' · '), label: t('about.stats.languages') },
   ];
   return (
