@@ -11,12 +11,12 @@ import type { Page } from './page-context';
 /** Legal notice, privacy policy or terms: back link, title, date and sections. */
 export const LegalPage: Page = {
   head({ route, language }) {
-    const id = route.id as LegalPageId;
+    const doc = legalDocument(route, language);
     return {
-      title: translate(language, `meta.${id}.title`),
-      description: translate(language, `meta.${id}.description`),
-      updated: legalDocument(route, language).updated,
-      breadcrumb: breadcrumbTrail(route, language, translate(language, `legal.${id}`)),
+      title: doc.metaTitle,
+      description: doc.metaDescription,
+      updated: doc.updated,
+      breadcrumb: breadcrumbTrail(route, language, translate(language, `legal.${route.id as LegalPageId}`)),
     };
   },
   Body({ route, language }) {

@@ -4,6 +4,7 @@ import { FACTS } from '../../src/content/facts';
 import { MAX_FORM_BYTES } from '../../src/forms/form-guards';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { loadLanguageContent } from '../../src/language-content';
 import { contactFormPath, homePath } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
@@ -68,7 +69,8 @@ describe('a valid message', () => {
     expect(heading!.text).toBe(translate(language, 'form.sent.title'));
     expect(heading!.attributes).toHaveProperty('autofocus');
     const promises = (await queryAll(html, '[data-contact-sent] li')).map((li) => li.text);
-    expect(promises).toEqual([translate(language, 'promises.answer'), translate(language, 'promises.quote'), translate(language, 'promises.exchange')]);
+    const { home } = await loadLanguageContent(language);
+    expect(promises).toEqual([home.promises.answer, home.promises.quote, home.promises.exchange]);
     expect(await queryAll(html, 'form[data-contact-form]')).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { CONFIRMATION_ROUTE, HOME_ROUTE, UNSUBSCRIBE_ROUTE } from '../../src/fixed-routes';
 import { CONTENT_ROUTES, type ContentRouteId } from '../../src/generated/content';
 import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
+import { documentTitle } from '../../src/seo/page-head';
 import { readPage } from './html';
 // Reads the texts without a request.
 import './texts';
@@ -20,7 +21,9 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
 
     const head = PAGES[route.page].head({ route, language, siteUrl: env.SITE_URL, query: new URLSearchParams() });
     expect(page.lang).toBe(language);
-    expect(page.title).toBe(head.title);
+    expect(page.title).toBe(documentTitle(head));
+    // The agency's name is added by the document shell alone.
+    expect(head.title).not.toMatch(/\| Sillage/);
     expect(page.title.length).toBeGreaterThan(10);
     expect(page.description).toBeTruthy();
     expect(page.canonical).toBe(env.SITE_URL + path);
