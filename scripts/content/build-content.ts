@@ -6,8 +6,8 @@ import { factTexts, fillFacts, type FactTexts } from '../../src/content/fact-tex
 import { FACTS, type Facts } from '../../src/content/facts';
 import { contentPath, PAGE_KINDS, type RoutedCollection } from '../../src/content/content-paths';
 import { readTimeMinutes } from '../../src/content/read-time';
-import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
-import { articleSchema } from '../../src/content/schemas/article';
+import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
+import { ARTICLE_WORDS, articleSchema } from '../../src/content/schemas/article';
 import { homeSchema } from '../../src/content/schemas/home';
 import { LEGAL_PAGE_IDS, legalDocumentSchema } from '../../src/content/schemas/legal-document';
 import { PAGE_CONTENT_IDS, PAGE_SCHEMAS, PAGES_WITH_SECTIONS } from '../../src/content/schemas/pages';
@@ -308,6 +308,10 @@ export async function buildContent(root = 'src/content', facts: Facts = FACTS): 
     .filter((entry) => entry.collection === 'blog')
     .map((entry) => {
       const body = entry.blocks.map((block) => resolveBlock(entry, block));
+      const words = countWords(body);
+      if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max) {
+        throw new ContentError(entry.file, `the article has ${words} words: an article has ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}, long enough to answer its question and short enough to be read through`);
+      }
       return { slug: entry.slug!, language: entry.language, ...(entry.data as { translationKey: string; date: string }), body, readTimeMinutes: readTimeMinutes(body) };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));

@@ -31,9 +31,10 @@ async function change(file: string, edit: (text: string) => string): Promise<voi
 }
 
 describe('the content build', () => {
-  it('accepts the site’s content and counts its files per collection', async () => {
+  it('accepts the site’s content, each collection in every language', async () => {
     const { counts, files } = await buildContent(root);
-    expect(counts).toEqual({ blog: 15, home: 3, legal: 9, pages: 21, services: 18 });
+    expect(Object.keys(counts).sort()).toEqual(['blog', 'home', 'legal', 'pages', 'services']);
+    for (const count of Object.values(counts)) expect(count % LANGUAGES.length).toBe(0);
     expect(Object.keys(files).sort()).toEqual(['content.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
     expect(files['content.ts']).toContain('export const CONTENT_ROUTES');
   });
@@ -159,7 +160,7 @@ describe('the figure check', () => {
   });
 
   it('names the one translation that lost a figure', async () => {
-    await change('pages/contact/es.md', (text) => text.replaceAll('{replyDelay}', 'veinticuatro horas').replaceAll('{replyDelay.number}', 'veinticuatro'));
+    await change('pages/contact/es.md', (text) => text.replaceAll('{replyDelay.number} h', 'un día').replaceAll('{replyDelay}', 'un día'));
     await expect(buildContent(root)).rejects.toThrow(/pages\/contact\/fr\.md: the figure 24 is not in \S*pages\/contact\/es\.md:/);
   });
 
@@ -185,5 +186,27 @@ describe('the figure check', () => {
     ['es', 'presupuesto en 48 horas, de 9:00 a 18:00, 0,5 punto, 1.500 €, +33 5 53 45 67 89', ['48', '9', '18', '0.5', '1500', 'phone 0553456789']],
   ] as const)('reads each language’s number format (%s)', (language, text, figures) => {
     expect([...figuresOf(text, language)].sort()).toEqual([...figures].sort());
+  });
+});
+
+describe('the editorial rules', () => {
+  it('refuses a page title too long to be shown whole, naming the file and the field', async () => {
+    await change('services/print/fr.md', (text) => text.replace(/^metaTitle: .*$/m, 'metaTitle: Print, identité visuelle et signalétique à Périgueux'));
+    await expect(buildContent(root)).rejects.toThrow(/services\/print\/fr\.md: field "metaTitle": must be at most 36 characters long/);
+  });
+
+  it('refuses an article title past 45 characters, naming the file', async () => {
+    await change('blog/en/simple-effective-website.md', (text) => text.replace(/^metaTitle: .*$/m, 'metaTitle: A simple website that brings in clients, fast and cheap'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/en\/simple-effective-website\.md: field "metaTitle": must be at most 45 characters long/);
+  });
+
+  it('refuses a description search engines would cut or find too thin', async () => {
+    await change('pages/faq/es.md', (text) => text.replace(/^metaDescription: >-\n(  .*\n)+/m, 'metaDescription: Preguntas frecuentes.\n'));
+    await expect(buildContent(root)).rejects.toThrow(/pages\/faq\/es\.md: field "metaDescription": must be at least 70 characters long/);
+  });
+
+  it('refuses an article too short to answer its question, naming the file and its word count', async () => {
+    await change('blog/fr/site-web-simple-efficace.md', (text) => text.replace(/\n---\n[\s\S]*$/, '\n---\n\nUn site simple attire des clients.\n'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/fr\/site-web-simple-efficace\.md: the article has 6 words: an article has 600 to 1000/);
   });
 });
