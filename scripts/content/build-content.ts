@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
+import { contentPath, PAGE_KINDS, type RoutedCollection } from '../../src/content/content-paths';
 import { factTexts, fillFacts, type FactTexts } from '../../src/content/fact-texts';
 import { FACTS, type Facts } from '../../src/content/facts';
-import { contentPath, PAGE_KINDS, type RoutedCollection } from '../../src/content/content-paths';
 import { readTimeMinutes } from '../../src/content/read-time';
 import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
 import { ARTICLE_WORDS, articleSchema } from '../../src/content/schemas/article';
@@ -117,11 +117,11 @@ function withFacts(file: string, source: string, texts: FactTexts): string {
 }
 
 /** Reads one file: facts filled in, frontmatter parsed and checked against its collection's schema, body parsed. */
-export function readEntry(root: string, path: string, written: string, facts: Localized<FactTexts>): Entry {
+export function readEntry(root: string, path: string, written: string, texts: Localized<FactTexts>): Entry {
   const file = relative(process.cwd(), path);
   const where = locate(file, relative(root, path).split(sep));
   const { schema, body } = schemaOf(where);
-  const source = withFacts(file, written, facts[where.language]);
+  const source = withFacts(file, written, texts[where.language]);
 
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new ContentError(file, 'the file must start with its frontmatter: a line "---", the fields, then another line "---"');

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { FACTS, type FactName, type Facts, type Quantity, type Unit } from './facts';
+import { FACTS, type FactName, type Facts, type Quantity, type QuantityName, type Unit } from './facts';
 
 const NBSP = '\u00a0';
 
@@ -73,9 +73,11 @@ function quantityTexts({ value, unit }: Quantity, language: Language): { number:
 
 /** +33553456789 as 05 53 45 67 89 (national) or +33 5 53 45 67 89, with no-break spaces so it never wraps. */
 function phoneTexts(international: string): { national: string; international: string } {
-  const [, country = '', first = '', rest = ''] = /^\+(33)(\d)(\d{8})$/.exec(international) ?? [];
-  const pairs = rest.match(/\d\d/g)?.join(NBSP) ?? '';
-  return { national: `0${first}${NBSP}${pairs}`, international: `+${country}${NBSP}${first}${NBSP}${pairs}` };
+  const match = /^\+33(\d)(\d{8})$/.exec(international);
+  if (!match) throw new Error(`src/content/facts.ts: phone "${international}" must be a French number written +33 and nine digits`);
+  const [, first, rest] = match as unknown as [string, string, string];
+  const pairs = rest.match(/\d\d/g)!.join(NBSP);
+  return { national: `0${first}${NBSP}${pairs}`, international: `+33${NBSP}${first}${NBSP}${pairs}` };
 }
 
 /** The texts of the placeholders, in one language. */
@@ -117,7 +119,7 @@ export function fillFacts(text: string, texts: FactTexts, unknown: (name: string
 const BY_LANGUAGE = new Map<Language, FactTexts>();
 
 /** One fact's text in `language`, as `{name}` shows it in the Markdown: for the components and pages that state it. */
-export function factText(language: Language, name: FactName | `${FactName}.number` | 'phoneInternational'): string {
+export function factText(language: Language, name: FactName | `${QuantityName}.number` | 'phoneInternational'): string {
   let texts = BY_LANGUAGE.get(language);
   if (!texts) BY_LANGUAGE.set(language, (texts = factTexts(language)));
   return texts.get(name)!;

@@ -48,3 +48,5 @@ export const FACTS = {
 /** The facts' shape, so that tests and builds can state other values. */
 export type Facts = { [Name in keyof typeof FACTS]: (typeof FACTS)[Name] extends string ? string : Quantity };
 export type FactName = keyof Facts;
+/** The facts that are figures, which `{name.number}` can show without their unit. */
+export type QuantityName = { [Name in FactName]: Facts[Name] extends Quantity ? Name : never }[FactName];
