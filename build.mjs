@@ -271,8 +271,9 @@ async function staticHeaders() {
  * The modules this build wrote, checked by tsc with the project's settings
  * (tsconfig.generated.json): a generated module that no longer fits the code
  * it meets (a route the route table refuses, an icon name that does not
- * exist), or a kind of page without its component, stops the build here,
- * before the pre-render runs that code, rather than in `wrangler dev`.
+ * exist), or a kind of page without its component, stops the build here
+ * rather than in `wrangler dev`. After the pre-render, whose module it checks
+ * too (a kind without its component has stopped it already, saying so).
  */
 async function typeCheck() {
   try {
@@ -317,9 +318,9 @@ async function main() {
   const { client } = await step('client bundles', clientBundles);
   await step('build module', () => buildModule(client));
   await step('desk module', deskModule);
-  await step('type check', typeCheck);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
+  await step('type check', typeCheck);
   await step('clean up', cleanUp);
   await step('budgets', () => budgets(client));
 }

@@ -4,11 +4,14 @@ import * as v from 'valibot';
 import { parseDocument } from 'yaml';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
 import { contentPath, type RoutedCollection } from '../../src/content/content-paths';
+import { factTexts, fillFacts, type FactTexts } from '../../src/facts/fact-texts';
+import { FACTS, type Facts } from '../../src/facts/facts';
 import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
 import { readTimeMinutes } from '../../src/content/read-time';
-import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
+import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
+import { ARTICLE_WORDS } from '../../src/content/schemas/article';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGES, type Language, type Localized } from '../../src/i18n/languages';
 import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
@@ -94,12 +97,25 @@ function mapStrings(value: unknown, fix: (text: string) => string): unknown {
   return value;
 }
 
-/** Reads one file: frontmatter parsed and checked against its collection's schema, body parsed. */
-export function readEntry(root: string, path: string, source: string): Entry {
+/** `source` with its facts' placeholders (`{quoteDelay}`) filled in; an unknown name stops the build at its line. */
+function withFacts(file: string, source: string, texts: FactTexts): string {
+  return source
+    .split('\n')
+    .map((line, index) =>
+      fillFacts(line, texts, (name) => {
+        throw new ContentError(file, `line ${index + 1}: unknown fact "{${name}}": the facts are ${list([...texts.keys()].filter((known) => /^[a-z]\w*$/.test(known)))} (src/facts/facts.ts)`);
+      }),
+    )
+    .join('\n');
+}
+
+/** Reads one file: facts filled in, frontmatter parsed and checked against its collection's schema, body parsed. */
+export function readEntry(root: string, path: string, written: string, texts: Localized<FactTexts>): Entry {
   const file = relative(process.cwd(), path);
   const where = locate(file, relative(root, path).split(sep));
   const { schema, body } = pageKind(where.kind);
   if (!schema) throw new ContentError(file, `pages of kind "${where.kind}" have no content file (src/content/page-kinds.ts)`);
+  const source = withFacts(file, written, texts[where.language]);
 
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new ContentError(file, 'the file must start with its frontmatter: a line "---", the fields, then another line "---"');
@@ -171,15 +187,26 @@ export interface ContentBuild {
   counts: Record<string, number>;
 }
 
+/** Where the content build reads, and the facts it fills in: tests change them. */
+export interface ContentSources {
+  /** The folder whose `images/services/<id>.svg` are the services' illustrations. */
+  assets?: string;
+  facts?: Facts;
+}
+
 /**
  * Reads every Markdown file under `root`, checks it, and returns the typed
  * modules the worker imports: the route table, made of the fixed routes and
- * one route per content page, and each language's texts. Throws a
- * ContentError naming the first broken file and what is wrong with it.
+ * one route per content page, and each language's texts, with the facts
+ * filled in. Throws a ContentError naming the first broken file and what is
+ * wrong with it.
  */
-export async function buildContent(root = 'src/content', assets = 'assets'): Promise<ContentBuild> {
+export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS }: ContentSources = {}): Promise<ContentBuild> {
+  // What the texts count, from the content itself: each folder of services/ is a service.
+  const servicesCount = (await readdir(join(root, 'services'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
+  const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount }));
   const entries: Entry[] = [];
-  for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8')));
+  for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8'), texts));
 
   // The content pages: one route per page, with its path in each language that has a file.
   const routes = new Map<string, { kind: PageKind; paths: Partial<Record<Language, string>>; entries: Partial<Record<Language, Entry>> }>();
@@ -292,8 +319,13 @@ export async function buildContent(root = 'src/content', assets = 'assets'): Pro
   const shape = (entry: Entry): Record<string, unknown> => {
     const blocks = entry.blocks.map((block) => resolveBlock(entry, block));
     switch (pageKind(entry.kind).body) {
-      case 'blocks':
+      case 'blocks': {
+        const words = countWords(blocks);
+        if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max) {
+          throw new ContentError(entry.file, `the article has ${words} words: an article has ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}, long enough to answer its question and short enough to be read through`);
+        }
         return { slug: entry.slug!, language: entry.language, ...entry.data, body: blocks, readTimeMinutes: readTimeMinutes(blocks) };
+      }
       case 'sections':
         return { ...(entry.collection === 'services' ? { id: entry.id } : {}), ...entry.data, sections: sections(blocks) };
       default:

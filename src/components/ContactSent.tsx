@@ -1,10 +1,10 @@
+import { homeContent } from '../content/home';
 import { CONTACT_FORM_ID } from '../forms/outcome-urls';
-import type { DictionaryKey } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { Icon } from './Icon';
 
-/** The agency's promises, repeated once a message is sent. */
-const PROMISES: readonly DictionaryKey[] = ['promises.answer', 'promises.quote', 'promises.exchange'];
+/** The agency's promises (the home's, home/<language>.md), repeated once a message is sent. */
+const PROMISES = ['answer', 'quote', 'exchange'] as const;
 
 /**
  * The message form's thank-you state: "Message received — we answer within
@@ -14,7 +14,8 @@ const PROMISES: readonly DictionaryKey[] = ['promises.answer', 'promises.quote',
  * load so it is read first.
  */
 export function ContactSent({ anotherHref }: { anotherHref: string }) {
-  const { t } = useLanguage();
+  const { language, t } = useLanguage();
+  const promises = homeContent(language).promises;
   return (
     <div id={CONTACT_FORM_ID} className="contact-form contact-sent card" data-contact-sent>
       <h3 tabIndex={-1} autoFocus>
@@ -25,7 +26,7 @@ export function ContactSent({ anotherHref }: { anotherHref: string }) {
         {PROMISES.map((key) => (
           <li key={key} className="promise">
             <Icon name="check" className="icon-inline" />
-            {t(key)}
+            {promises[key]}
           </li>
         ))}
       </ul>

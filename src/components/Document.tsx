@@ -5,7 +5,7 @@ import type { Language } from '../i18n/languages';
 import type { Route } from '../routes';
 import { alternatesOf } from '../seo/alternates';
 import { pageGraph } from '../seo/page-graph';
-import type { PageHead } from '../seo/page-head';
+import { documentTitle, type PageHead } from '../seo/page-head';
 import { JsonLd } from './JsonLd';
 import { ShareMeta } from './ShareMeta';
 import { SiteIcons } from './SiteIcons';
@@ -30,7 +30,7 @@ export function Document({ language, head, siteUrl, path, route, children }: Doc
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
+        <title>{documentTitle(head)}</title>
         <meta name="description" content={head.description} />
         {head.noindex && <meta name="robots" content="noindex" />}
         {path !== undefined && <link rel="canonical" href={siteUrl + path} />}

@@ -1,4 +1,5 @@
-import { AGENCY } from '../content/agency';
+import { factText } from '../facts/fact-text';
+import { FACTS } from '../facts/facts';
 import type { FormNotice as Notice } from '../forms/form-state';
 import type { DictionaryKey } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
@@ -23,7 +24,7 @@ interface FormNoticeProps {
  * gives the agency's e-mail and phone instead.
  */
 export function FormNotice({ notice, message }: FormNoticeProps) {
-  const { t } = useLanguage();
+  const { language, t } = useLanguage();
   if (!notice) return null;
   return (
     <div className="form-notice" role="alert" tabIndex={-1} autoFocus>
@@ -31,14 +32,14 @@ export function FormNotice({ notice, message }: FormNoticeProps) {
       {notice === 'unavailable' && (
         <ul>
           <li>
-            <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a>
+            <a href={`mailto:${FACTS.email}`}>{FACTS.email}</a>
           </li>
           <li>
-            <a href={`tel:${AGENCY.phone.international}`}>{AGENCY.phone.display}</a>
+            <a href={`tel:${FACTS.phone}`}>{factText(language, 'phone')}</a>
           </li>
           {message && (
             <li>
-              <a href={`mailto:${AGENCY.email}?body=${encodeURIComponent(message)}`}>{t('form.notice.writeInstead')}</a>
+              <a href={`mailto:${FACTS.email}?body=${encodeURIComponent(message)}`}>{t('form.notice.writeInstead')}</a>
             </li>
           )}
         </ul>

@@ -2,7 +2,7 @@ import { AGENCY } from '../content/agency';
 import { LANGUAGE_OPTIONS, LANGUAGES, type Language } from '../i18n/languages';
 import type { Route } from '../routes';
 import { SHARE_IMAGE_SIZE, shareImage } from '../seo/share-images';
-import type { PageHead } from '../seo/page-head';
+import { documentTitle, type PageHead } from '../seo/page-head';
 
 interface ShareMetaProps {
   head: PageHead;
@@ -21,7 +21,7 @@ export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProp
     <>
       <meta property="og:type" content={head.published ? 'article' : 'website'} />
       <meta property="og:site_name" content={AGENCY.name} />
-      <meta property="og:title" content={head.title} />
+      <meta property="og:title" content={documentTitle(head)} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={LANGUAGE_OPTIONS[language].locale} />

@@ -1,4 +1,5 @@
-import { AGENCY } from '../content/agency';
+import { factText } from '../facts/fact-text';
+import { FACTS } from '../facts/facts';
 import { useLanguage } from '../i18n/language-context';
 import { LEGAL_ROUTES, legalTitle } from '../content/legal';
 import { linkTo } from '../routes';
@@ -26,10 +27,10 @@ export function SiteFooter() {
           <h2 className="footer-title">{t('footer.contact')}</h2>
           <ul>
             <li>
-              <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a>
+              <a href={`mailto:${FACTS.email}`}>{FACTS.email}</a>
             </li>
             <li>
-              <a href={`tel:${AGENCY.phone.international}`}>{AGENCY.phone.display}</a>
+              <a href={`tel:${FACTS.phone}`}>{factText(language, 'phone')}</a>
             </li>
             <li>{t('footer.hours')}</li>
           </ul>

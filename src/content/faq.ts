@@ -1,10 +1,10 @@
 import type { Language } from '../i18n/languages';
-import { languageContent } from './language-content';
+import { homeContent } from './home';
 import type { FaqItem } from './schemas/fields';
 
 export type { FaqItem };
 
 /** The questions of the home page in `language` (home/<language>.md); the FAQ page lists them first. */
 export function homeFaq(language: Language): readonly FaqItem[] {
-  return languageContent(language).home.faq;
+  return homeContent(language).faq;
 }

@@ -23,68 +23,25 @@ export const en: Record<DictionaryKey, string> = {
   'footer.navigation': 'Site map',
   'footer.contact': 'Get in touch',
   'footer.legal': 'Legal information',
-  'footer.hours': 'Monday to Friday, 9 am to 6 pm (French time)',
+  'footer.hours': 'Monday to Friday, {opens} to {closes} (French time)',
   'footer.copyright': '© 2025 Sillage Communication. All rights reserved.',
 
-  'legal.legal-notice': 'Legal notice',
-  'legal.privacy': 'Privacy policy',
-  'legal.terms': 'Terms and conditions',
   'legal.backHome': 'Back to the home page',
   'legal.updated': 'Last updated:',
 
-  'meta.home.title': 'Sillage Communication | Agency in south-west France',
-  'meta.home.description':
-    'Communication and marketing agency in Périgueux and on the Basque coast: strategy, print, social media, Google Business, coaching. First call free.',
-  'meta.legal-notice.title': 'Legal notice | Sillage Communication',
-  'meta.legal-notice.description':
-    'Legal notice of the Sillage Communication website: publisher, hosting provider and contact details of the agency.',
-  'meta.privacy.title': 'Privacy policy | Sillage Communication',
-  'meta.privacy.description':
-    'How Sillage Communication uses and keeps your personal data, and how to exercise your GDPR rights by e-mail.',
-  'meta.terms.title': 'Terms and conditions | Sillage Communication',
-  'meta.terms.description':
-    'Terms of Sillage Communication: services on signed quote, payment by invoice, late-payment penalties, jurisdiction.',
-  'meta.notFound.title': 'Page not found | Sillage Communication',
+  'meta.notFound.title': 'Page not found',
   'meta.notFound.description': 'This page does not exist or has moved. Find our services from the home page.',
 
-  'hero.eyebrow': 'Communication agency · Périgueux & the Basque coast',
-  'hero.title': 'Clear communication that makes clients choose you',
-  'hero.subtitle':
-    'Strategy, visual identity, social media and Google Business: we make your business easy to understand, easy to trust and easy to contact.',
-  'hero.cta': 'Explore our services',
-  'hero.secondaryCta': 'Book a free 20-minute call',
   'hero.videoLabel': 'Presentation video of the agency',
   'hero.videoPlay': 'Play the video (14 s)',
   'hero.videoFallback': 'Your browser cannot play this video.',
   'hero.videoDownload': 'Download the presentation video (MP4)',
   'hero.videoCaptions': 'English captions',
 
-  'pillars.title': 'How we work',
-  'pillars.clarity.title': 'Clarity',
-  'pillars.clarity.text': 'A simple message your clients grasp in a few seconds.',
-  'pillars.image.title': 'Image',
-  'pillars.image.text': 'A consistent identity everywhere, from your flyer to your Google profile.',
-  'pillars.method.title': 'Method',
-  'pillars.method.text': 'A practical action plan with dated steps and measured results.',
-  'promises.title': 'Our commitments',
-  'promises.exchange': 'A free first 20-minute call, with no obligation',
-  'promises.quote': 'A quote within 48 hours',
-  'promises.answer': 'An answer within 24 hours, Monday to Friday, 9 am to 6 pm',
-
-  'about.title': 'The agency',
-  'about.lead':
-    'For 10 years, Sillage Communication has helped tradespeople, small businesses and internationally minded companies between Périgueux and the Basque coast.',
-  'about.text':
-    'Maïa Etcheverry founded the agency on one belief: a small business deserves communication as polished as a large one’s, without jargon or long contracts. We work in French, English and Spanish, on site within 100 km of Périgueux and Biarritz, and anywhere else by video or phone.',
   'about.portraitAlt': 'Portrait of Maïa Etcheverry, founder of Sillage Communication',
-  'about.stats.rating': 'average client rating',
-  'about.stats.projects': 'projects delivered',
-  'about.stats.years': 'years of experience',
-  'about.stats.languages': 'working languages',
-  'about.more': 'More about the agency',
 
   'services.title': 'Our services',
-  'services.lead': 'Six complementary skills, one at a time or combined into ongoing support.',
+  'services.lead': '{ServicesCount} complementary skills, one at a time or combined into ongoing support.',
   'services.more': 'Find out more',
 
   'work.title': 'Our work',
@@ -92,7 +49,7 @@ export const en: Record<DictionaryKey, string> = {
   'work.more': 'See all our work',
 
   'testimonials.title': 'Trusted by our clients',
-  'testimonials.lead': 'An average rating of 5/5 across more than 50 projects.',
+  'testimonials.lead': 'An average rating of {averageRating} across more than {projectsCount} projects.',
   'testimonials.rating': 'Rated 5 out of 5',
   'testimonials.more': 'Read all testimonials',
 
@@ -116,11 +73,11 @@ export const en: Record<DictionaryKey, string> = {
 
   'contact.title': 'Let’s talk about your project',
   'contact.lead':
-    'A free, no-obligation 20-minute call to look at what you need. You get a quote within 48 hours.',
+    'A free, no-obligation {firstCallLength.number}-minute call to look at what you need. You get a quote within {quoteDelay}.',
   'contact.email': 'E-mail',
   'contact.phone': 'Phone',
   'contact.area': 'Where we work',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet and 100 km around; elsewhere by video or phone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet and {travelRadius} around; elsewhere by video or phone',
   'contact.hours': 'Hours',
   'contact.cta': 'E-mail the agency',
   'contact.infoSubject': 'Information request',
@@ -155,7 +112,7 @@ export const en: Record<DictionaryKey, string> = {
 
   // Share images (Open Graph) and the RSS feed.
   'share.home': 'Clear communication that makes clients choose you',
-  'share.services': 'Six services, from strategy to coaching',
+  'share.services': '{ServicesCount} services, from strategy to coaching',
   'share.work': 'Our work, and what our clients say about it',
   'share.blog': 'Practical advice to communicate better',
   'share.agency': 'A communication agency between Périgord and the Basque Country',
@@ -187,18 +144,18 @@ export const en: Record<DictionaryKey, string> = {
   'form.notice.malformed':
     'Your submission arrived incomplete or unreadable and was not received. Please fill in the form again, then send it.',
   'form.notice.writeInstead': 'Send this message by e-mail',
-  'form.sent.title': 'Message received — we answer within 24h',
+  'form.sent.title': 'Message received — we answer within {replyDelay.number}h',
   'form.sent.next': 'Thank you for your trust. What happens next:',
   'form.sent.another': 'Write another message',
   'newsletter.checkInbox': 'Thank you! Unless this address is already on our list, you will receive an e-mail to confirm your subscription: click its link within 3 days. Without confirmation, the address is deleted.',
-  'meta.unsubscribe.title': 'Unsubscribe from the newsletter | Sillage Communication',
+  'meta.unsubscribe.title': 'Unsubscribe from the newsletter',
   'meta.unsubscribe.description': 'Confirm that you want to leave the Sillage Communication newsletter: your address is then deleted from our list.',
   'unsubscribe.title': 'Unsubscribe from the newsletter',
   'unsubscribe.text': 'Confirm to stop receiving our newsletter: your address will be deleted from our list.',
   'unsubscribe.button': 'Unsubscribe',
   'unsubscribe.done': 'Done: this address will no longer receive our newsletter and has been deleted from our list.',
   'unsubscribe.incomplete': 'This unsubscribe link is incomplete. Use the full link at the bottom of the newsletter, or write to us to be unsubscribed:',
-  'meta.confirmation.title': 'Newsletter subscription | Sillage Communication',
+  'meta.confirmation.title': 'Newsletter subscription',
   'meta.confirmation.description': 'Confirm your subscription to the Sillage Communication newsletter: one e-mail a month at most, each with a link to unsubscribe.',
   'confirmation.title': 'Confirm your newsletter subscription',
   'confirmation.text': 'Confirm to receive our newsletter, once a month at most. Each one has a link to unsubscribe.',
@@ -207,7 +164,7 @@ export const en: Record<DictionaryKey, string> = {
   'confirmation.expired': 'This confirmation link has expired or has already been used. If you are not subscribed yet, sign up again from the blog:',
   'confirmation.incomplete': 'This confirmation link is incomplete. Use the full link in the e-mail we sent you, or sign up again from the blog:',
   'confirmation.signUpAgain': 'Sign up to the newsletter',
-  'meta.methodNotAllowed.title': 'Request not accepted | Sillage Communication',
+  'meta.methodNotAllowed.title': 'Request not accepted',
   'meta.methodNotAllowed.description': 'This address does not accept this kind of request. Find our services from the home page.',
   'methodNotAllowed.code': '405',
   'methodNotAllowed.message': 'This page cannot be opened this way',

@@ -23,68 +23,25 @@ export const es: Record<DictionaryKey, string> = {
   'footer.navigation': 'Mapa del sitio',
   'footer.contact': 'Contacto',
   'footer.legal': 'Información legal',
-  'footer.hours': 'De lunes a viernes, de 9:00 a 18:00 (hora de Francia)',
+  'footer.hours': 'De lunes a viernes, de {opens} a {closes} (hora de Francia)',
   'footer.copyright': '© 2025 Sillage Communication. Todos los derechos reservados.',
 
-  'legal.legal-notice': 'Aviso legal',
-  'legal.privacy': 'Política de privacidad',
-  'legal.terms': 'Términos y condiciones',
   'legal.backHome': 'Volver al inicio',
   'legal.updated': 'Última actualización:',
 
-  'meta.home.title': 'Sillage Communication | Agencia en Périgueux y Biarritz',
-  'meta.home.description':
-    'Agencia de comunicación y marketing en Périgueux y la costa vasca: estrategia, imprenta, redes sociales, Google Business y coaching. Primera cita gratis.',
-  'meta.legal-notice.title': 'Aviso legal | Sillage Communication',
-  'meta.legal-notice.description':
-    'Aviso legal del sitio web de Sillage Communication: editor, proveedor de alojamiento y datos de contacto de la agencia.',
-  'meta.privacy.title': 'Privacidad | Sillage Communication',
-  'meta.privacy.description':
-    'Cómo utiliza y conserva Sillage Communication tus datos personales y cómo ejercer tus derechos RGPD por correo.',
-  'meta.terms.title': 'Términos y condiciones | Sillage Communication',
-  'meta.terms.description':
-    'Condiciones de Sillage Communication: servicios con presupuesto firmado, pago por factura, penalizaciones y jurisdicción.',
-  'meta.notFound.title': 'Página no encontrada | Sillage Communication',
+  'meta.notFound.title': 'Página no encontrada',
   'meta.notFound.description': 'Esta página no existe o se ha movido. Descubre nuestros servicios desde el inicio.',
 
-  'hero.eyebrow': 'Agencia de comunicación · Périgueux y costa vasca',
-  'hero.title': 'Una comunicación clara que hace que te elijan',
-  'hero.subtitle':
-    'Estrategia, identidad visual, redes sociales y Google Business: hacemos que tu empresa se entienda, inspire confianza y sea fácil de contactar.',
-  'hero.cta': 'Ver nuestros servicios',
-  'hero.secondaryCta': 'Reserva 20 minutos gratis',
   'hero.videoLabel': 'Vídeo de presentación de la agencia',
   'hero.videoPlay': 'Ver el vídeo (14 s)',
   'hero.videoFallback': 'Tu navegador no puede reproducir este vídeo.',
   'hero.videoDownload': 'Descargar el vídeo de presentación (MP4)',
   'hero.videoCaptions': 'Subtítulos en español',
 
-  'pillars.title': 'Nuestra forma de trabajar',
-  'pillars.clarity.title': 'Claridad',
-  'pillars.clarity.text': 'Un mensaje sencillo que tus clientes entienden en segundos.',
-  'pillars.image.title': 'Imagen',
-  'pillars.image.text': 'Una identidad coherente en todos tus soportes, del folleto a la ficha de Google.',
-  'pillars.method.title': 'Método',
-  'pillars.method.text': 'Un plan de acción concreto, con etapas fechadas y resultados medidos.',
-  'promises.title': 'Nuestros compromisos',
-  'promises.exchange': 'Primera conversación de 20 minutos gratis y sin compromiso',
-  'promises.quote': 'Presupuesto en 48 horas',
-  'promises.answer': 'Respuesta en 24 horas, de lunes a viernes de 9:00 a 18:00',
-
-  'about.title': 'La agencia',
-  'about.lead':
-    'Desde hace 10 años, Sillage Communication acompaña a artesanos, pymes y empresas con proyección internacional entre Périgueux y la costa vasca.',
-  'about.text':
-    'Maïa Etcheverry fundó la agencia con una convicción: una pequeña empresa merece una comunicación tan cuidada como la de una grande, sin tecnicismos ni permanencias. Trabajamos en francés, inglés y español, en persona a menos de 100 km de Périgueux y Biarritz, y en cualquier otro lugar por videollamada o teléfono.',
   'about.portraitAlt': 'Retrato de Maïa Etcheverry, fundadora de Sillage Communication',
-  'about.stats.rating': 'valoración media de nuestros clientes',
-  'about.stats.projects': 'proyectos realizados',
-  'about.stats.years': 'años de experiencia',
-  'about.stats.languages': 'idiomas de trabajo',
-  'about.more': 'Más sobre la agencia',
 
   'services.title': 'Nuestros servicios',
-  'services.lead': 'Seis especialidades complementarias, por separado o combinadas en un acompañamiento continuo.',
+  'services.lead': '{ServicesCount} especialidades complementarias, por separado o combinadas en un acompañamiento continuo.',
   'services.more': 'Saber más',
 
   'work.title': 'Proyectos',
@@ -92,7 +49,7 @@ export const es: Record<DictionaryKey, string> = {
   'work.more': 'Ver todos los proyectos',
 
   'testimonials.title': 'Confían en nosotros',
-  'testimonials.lead': 'Una valoración media de 5/5 en más de 50 proyectos.',
+  'testimonials.lead': 'Una valoración media de {averageRating} en más de {projectsCount} proyectos.',
   'testimonials.rating': 'Valoración: 5 de 5',
   'testimonials.more': 'Leer todas las opiniones',
 
@@ -116,11 +73,11 @@ export const es: Record<DictionaryKey, string> = {
 
   'contact.title': 'Hablemos de tu proyecto',
   'contact.lead':
-    'Una primera conversación de 20 minutos, gratuita y sin compromiso, para ver qué necesitas. Presupuesto en 48 horas.',
+    'Una primera conversación de {firstCallLength}, gratuita y sin compromiso, para ver qué necesitas. Presupuesto en {quoteDelay}.',
   'contact.email': 'Correo electrónico',
   'contact.phone': 'Teléfono',
   'contact.area': 'Dónde trabajamos',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet y 100 km a la redonda; en otros lugares, por videollamada o teléfono',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet y {travelRadius} a la redonda; en otros lugares, por videollamada o teléfono',
   'contact.hours': 'Horario',
   'contact.cta': 'Escribir a la agencia',
   'contact.infoSubject': 'Solicitud de información',
@@ -155,7 +112,7 @@ export const es: Record<DictionaryKey, string> = {
 
   // Share images (Open Graph) and the RSS feed.
   'share.home': 'Una comunicación clara que hace que te elijan',
-  'share.services': 'Seis servicios, de la estrategia al coaching',
+  'share.services': '{ServicesCount} servicios, de la estrategia al coaching',
   'share.work': 'Nuestros trabajos y lo que dicen nuestros clientes',
   'share.blog': 'Consejos prácticos para comunicar mejor',
   'share.agency': 'Una agencia de comunicación entre el Périgord y el País Vasco',
@@ -187,18 +144,18 @@ export const es: Record<DictionaryKey, string> = {
   'form.notice.malformed':
     'Tu envío llegó incompleto o ilegible y no lo hemos recibido. Vuelve a rellenar el formulario y envíalo.',
   'form.notice.writeInstead': 'Enviar este mensaje por correo electrónico',
-  'form.sent.title': 'Mensaje recibido: te respondemos en 24 h',
+  'form.sent.title': 'Mensaje recibido: te respondemos en {replyDelay.number} h',
   'form.sent.next': 'Gracias por tu confianza. Lo que viene ahora:',
   'form.sent.another': 'Escribir otro mensaje',
   'newsletter.checkInbox': '¡Gracias! Si esta dirección aún no está suscrita, recibirás un correo para confirmar tu suscripción: haz clic en su enlace en un plazo de 3 días. Sin confirmación, la dirección se elimina.',
-  'meta.unsubscribe.title': 'Baja de la newsletter | Sillage Communication',
+  'meta.unsubscribe.title': 'Baja de la newsletter',
   'meta.unsubscribe.description': 'Confirma tu baja de la newsletter de Sillage Communication: tu dirección se elimina entonces de nuestra lista.',
   'unsubscribe.title': 'Darse de baja de la newsletter',
   'unsubscribe.text': 'Confirma para dejar de recibir nuestra newsletter: tu dirección se eliminará de nuestra lista.',
   'unsubscribe.button': 'Darme de baja',
   'unsubscribe.done': 'Hecho: esta dirección ya no recibirá nuestra newsletter y se ha eliminado de nuestra lista.',
   'unsubscribe.incomplete': 'Este enlace de baja está incompleto. Usa el enlace completo que aparece al final de la newsletter, o escríbenos para darte de baja:',
-  'meta.confirmation.title': 'Suscripción a la newsletter | Sillage Communication',
+  'meta.confirmation.title': 'Suscripción a la newsletter',
   'meta.confirmation.description': 'Confirma tu suscripción a la newsletter de Sillage Communication: un correo al mes como máximo, cada uno con un enlace para darte de baja.',
   'confirmation.title': 'Confirma tu suscripción a la newsletter',
   'confirmation.text': 'Confirma para recibir nuestra newsletter, una vez al mes como máximo. Cada envío incluye un enlace para darte de baja.',
@@ -207,7 +164,7 @@ export const es: Record<DictionaryKey, string> = {
   'confirmation.expired': 'Este enlace de confirmación ha caducado o ya se ha utilizado. Si aún no estás suscrito, vuelve a suscribirte desde el blog:',
   'confirmation.incomplete': 'Este enlace de confirmación está incompleto. Usa el enlace completo del correo que te hemos enviado o vuelve a suscribirte desde el blog:',
   'confirmation.signUpAgain': 'Suscribirme a la newsletter',
-  'meta.methodNotAllowed.title': 'Petición no aceptada | Sillage Communication',
+  'meta.methodNotAllowed.title': 'Petición no aceptada',
   'meta.methodNotAllowed.description': 'Esta dirección no acepta este tipo de petición. Encuentra nuestros servicios desde la página de inicio.',
   'methodNotAllowed.code': '405',
   'methodNotAllowed.message': 'Esta página no se abre así',

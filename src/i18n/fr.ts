@@ -24,68 +24,25 @@ export const fr = {
   'footer.navigation': 'Plan du site',
   'footer.contact': 'Nous joindre',
   'footer.legal': 'Informations légales',
-  'footer.hours': 'Du lundi au vendredi, de 9 h à 18 h',
+  'footer.hours': 'Du lundi au vendredi, de {opens} à {closes}',
   'footer.copyright': '© 2025 Sillage Communication. Tous droits réservés.',
 
-  'legal.legal-notice': 'Mentions légales',
-  'legal.privacy': 'Politique de confidentialité',
-  'legal.terms': 'Conditions générales',
   'legal.backHome': 'Retour à l’accueil',
   'legal.updated': 'Dernière mise à jour :',
 
-  'meta.home.title': 'Sillage Communication | Agence à Périgueux et Biarritz',
-  'meta.home.description':
-    'Agence de communication et marketing à Périgueux et sur la côte basque : stratégie, print, réseaux sociaux, Google Business, coaching. Premier échange offert.',
-  'meta.legal-notice.title': 'Mentions légales | Sillage Communication',
-  'meta.legal-notice.description':
-    'Mentions légales du site de Sillage Communication : éditeur, hébergeur, propriété intellectuelle et responsabilité.',
-  'meta.privacy.title': 'Confidentialité | Sillage Communication',
-  'meta.privacy.description':
-    'Comment Sillage Communication collecte, utilise et conserve vos données personnelles, et comment exercer vos droits RGPD.',
-  'meta.terms.title': 'Conditions générales | Sillage Communication',
-  'meta.terms.description':
-    'Conditions générales de Sillage Communication : prestations sur devis, délais, paiement, propriété intellectuelle et juridiction.',
-  'meta.notFound.title': 'Page introuvable | Sillage Communication',
+  'meta.notFound.title': 'Page introuvable',
   'meta.notFound.description': 'Cette page n’existe pas ou a été déplacée. Retrouvez nos services depuis l’accueil.',
 
-  'hero.eyebrow': 'Agence de communication · Périgueux & côte basque',
-  'hero.title': 'Une communication claire qui donne envie de vous choisir',
-  'hero.subtitle':
-    'Stratégie, identité visuelle, réseaux sociaux et Google Business : nous rendons votre entreprise lisible, crédible et facile à contacter.',
-  'hero.cta': 'Découvrir nos services',
-  'hero.secondaryCta': 'Réserver un échange de 20 min',
   'hero.videoLabel': 'Vidéo de présentation de l’agence',
   'hero.videoPlay': 'Lire la vidéo (14 s)',
   'hero.videoFallback': 'Votre navigateur ne lit pas cette vidéo.',
   'hero.videoDownload': 'Télécharger la vidéo de présentation (MP4)',
   'hero.videoCaptions': 'Sous-titres en français',
 
-  'pillars.title': 'Notre façon de travailler',
-  'pillars.clarity.title': 'Clarté',
-  'pillars.clarity.text': 'Un message simple que vos clients comprennent en quelques secondes.',
-  'pillars.image.title': 'Image',
-  'pillars.image.text': 'Une identité cohérente sur tous vos supports, du flyer à la fiche Google.',
-  'pillars.method.title': 'Méthode',
-  'pillars.method.text': 'Un plan d’action concret, des étapes datées et des résultats mesurés.',
-  'promises.title': 'Nos engagements',
-  'promises.exchange': 'Premier échange de 20 minutes offert, sans engagement',
-  'promises.quote': 'Devis sous 48 h',
-  'promises.answer': 'Réponse sous 24 h, du lundi au vendredi de 9 h à 18 h',
-
-  'about.title': 'L’agence',
-  'about.lead':
-    'Sillage Communication accompagne depuis 10 ans les artisans, les PME et les entreprises tournées vers l’international, entre Périgueux et la côte basque.',
-  'about.text':
-    'Maïa Etcheverry a fondé l’agence avec une conviction : une petite entreprise mérite une communication aussi soignée qu’une grande, sans jargon ni engagement. Nous travaillons en français, en anglais et en espagnol, sur place dans un rayon de 100 km autour de Périgueux et de Biarritz, et partout ailleurs en visio ou par téléphone.',
   'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
-  'about.stats.rating': 'note moyenne de nos clients',
-  'about.stats.projects': 'projets menés',
-  'about.stats.years': 'ans d’expérience',
-  'about.stats.languages': 'langues de travail',
-  'about.more': 'En savoir plus sur l’agence',
 
   'services.title': 'Nos services',
-  'services.lead': 'Six expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
+  'services.lead': '{ServicesCount} expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
   'services.more': 'Découvrir',
 
   'work.title': 'Réalisations',
@@ -93,7 +50,7 @@ export const fr = {
   'work.more': 'Voir toutes nos réalisations',
 
   'testimonials.title': 'Ils nous font confiance',
-  'testimonials.lead': 'Note moyenne de 5/5 sur plus de 50 projets.',
+  'testimonials.lead': 'Note moyenne de {averageRating} sur plus de {projectsCount} projets.',
   'testimonials.rating': 'Note : 5 sur 5',
   'testimonials.more': 'Lire tous les témoignages',
 
@@ -117,11 +74,11 @@ export const fr = {
 
   'contact.title': 'Parlons de votre projet',
   'contact.lead':
-    'Un premier échange de 20 minutes, offert et sans engagement, pour faire le point sur vos besoins. Devis sous 48 h.',
+    'Un premier échange de {firstCallLength}, offert et sans engagement, pour faire le point sur vos besoins. Devis sous {quoteDelay}.',
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet et 100 km autour ; ailleurs en visio ou par téléphone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet et {travelRadius} autour ; ailleurs en visio ou par téléphone',
   'contact.hours': 'Horaires',
   'contact.cta': 'Écrire à l’agence',
   'contact.infoSubject': 'Demande d’information',
@@ -156,7 +113,7 @@ export const fr = {
 
   // Share images (Open Graph) and the RSS feed.
   'share.home': 'Une communication claire qui donne envie de vous choisir',
-  'share.services': 'Six services, de la stratégie au coaching',
+  'share.services': '{ServicesCount} services, de la stratégie au coaching',
   'share.work': 'Nos réalisations et ce qu’en disent nos clients',
   'share.blog': 'Des conseils concrets pour mieux communiquer',
   'share.agency': 'Une agence de communication entre Périgord et Pays basque',
@@ -188,18 +145,18 @@ export const fr = {
   'form.notice.malformed':
     'Votre envoi est arrivé incomplet ou illisible et n’a pas été reçu. Remplissez à nouveau le formulaire, puis renvoyez-le.',
   'form.notice.writeInstead': 'Envoyer ce message par e-mail',
-  'form.sent.title': 'Message reçu — nous vous répondons sous 24 h',
+  'form.sent.title': 'Message reçu — nous vous répondons sous {replyDelay}',
   'form.sent.next': 'Merci de votre confiance. Ce qui vous attend :',
   'form.sent.another': 'Écrire un autre message',
   'newsletter.checkInbox': 'Merci ! Si cette adresse n’est pas encore inscrite, vous allez recevoir un e-mail pour confirmer votre inscription : cliquez sur son lien dans les 3 jours. Sans confirmation, l’adresse est supprimée.',
-  'meta.unsubscribe.title': 'Désinscription de la newsletter | Sillage Communication',
+  'meta.unsubscribe.title': 'Désinscription de la newsletter',
   'meta.unsubscribe.description': 'Confirmez votre désinscription de la newsletter de Sillage Communication : votre adresse est alors supprimée de notre liste.',
   'unsubscribe.title': 'Se désinscrire de la newsletter',
   'unsubscribe.text': 'Confirmez pour ne plus recevoir notre newsletter : votre adresse sera supprimée de notre liste.',
   'unsubscribe.button': 'Me désinscrire',
   'unsubscribe.done': 'C’est fait : cette adresse ne recevra plus notre newsletter et a été supprimée de notre liste.',
   'unsubscribe.incomplete': 'Ce lien de désinscription est incomplet. Utilisez le lien complet présent en bas de la newsletter, ou écrivez-nous pour demander votre désinscription :',
-  'meta.confirmation.title': 'Inscription à la newsletter | Sillage Communication',
+  'meta.confirmation.title': 'Inscription à la newsletter',
   'meta.confirmation.description': 'Confirmez votre inscription à la newsletter de Sillage Communication : un envoi par mois au plus, avec un lien de désinscription dans chacun.',
   'confirmation.title': 'Confirmer votre inscription à la newsletter',
   'confirmation.text': 'Confirmez pour recevoir notre newsletter, une fois par mois au plus. Chaque envoi contient un lien pour vous désinscrire.',
@@ -208,7 +165,7 @@ export const fr = {
   'confirmation.expired': 'Ce lien de confirmation a expiré ou a déjà servi. Si vous n’êtes pas encore inscrit, inscrivez-vous à nouveau depuis le blog :',
   'confirmation.incomplete': 'Ce lien de confirmation est incomplet. Utilisez le lien complet de l’e-mail que nous vous avons envoyé, ou inscrivez-vous à nouveau depuis le blog :',
   'confirmation.signUpAgain': 'S’inscrire à la newsletter',
-  'meta.methodNotAllowed.title': 'Requête non acceptée | Sillage Communication',
+  'meta.methodNotAllowed.title': 'Requête non acceptée',
   'meta.methodNotAllowed.description': 'Cette adresse n’accepte pas ce type de requête. Retrouvez nos services depuis la page d’accueil.',
   'methodNotAllowed.code': '405',
   'methodNotAllowed.message': 'Cette page ne s’ouvre pas ainsi',

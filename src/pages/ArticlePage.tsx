@@ -1,7 +1,6 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
-import { AGENCY } from '../content/agency';
 import { articlePath, articlesIn } from '../content/articles';
 import type { Article } from '../content/schemas/article';
 import { formatDate } from '../i18n/format-date';
@@ -18,8 +17,9 @@ export const ArticlePage: Page<'article'> = {
     const { route, language, siteUrl, entry: article } = context;
     const imageUrl = siteUrl + shareImage(route.kind, language).path;
     return {
+      title: article.metaTitle,
       // The short brand keeps article titles within 60 characters.
-      title: `${article.metaTitle} | ${AGENCY.shortName}`,
+      brand: 'short',
       description: article.metaDescription,
       updated: article.date,
       published: article.date,

@@ -6,7 +6,7 @@ import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
-import { AGENCY } from '../content/agency';
+import { FACTS } from '../facts/facts';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
@@ -17,7 +17,7 @@ import type { Page } from './page-context';
 /** E-mail with a prefilled appointment request, in the words of the contact page in `language`. */
 export const appointmentMailto = (language: Language) => {
   const { mailSubject, mailBody } = pageContent('contact', language).appointment;
-  return `mailto:${AGENCY.email}?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(mailBody)}`;
+  return `mailto:${FACTS.email}?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(mailBody)}`;
 };
 
 /** Coordinates, social links, the message form, an appointment request and the FAQ */

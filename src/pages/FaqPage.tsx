@@ -3,7 +3,7 @@ import { Accordion } from '../components/Accordion';
 import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
-import { AGENCY } from '../content/agency';
+import { FACTS } from '../facts/facts';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { homeFaq } from '../content/faq';
 import { headTexts, pageContent } from '../content/page-content';
@@ -68,7 +68,7 @@ export const FaqPage: Page<'faq'> = {
               </a>
             </p>
             <p>
-              {closing.emailText} <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a>
+              {closing.emailText} <a href={`mailto:${FACTS.email}`}>{FACTS.email}</a>
             </p>
           </div>
         </section>

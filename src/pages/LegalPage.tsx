@@ -10,10 +10,9 @@ import type { Page } from './page-context';
 /** Legal notice, privacy policy or terms: back link, title, date and sections. */
 export const LegalPage: Page<'legal'> = {
   head({ route, language, entry }) {
-    const id = route.id as 'legal-notice' | 'privacy' | 'terms';
     return {
-      title: translate(language, `meta.${id}.title`),
-      description: translate(language, `meta.${id}.description`),
+      title: entry.metaTitle,
+      description: entry.metaDescription,
       updated: route.updated[language],
       breadcrumb: breadcrumbTrail(route, language, entry.title),
     };

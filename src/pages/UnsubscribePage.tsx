@@ -1,6 +1,6 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { TokenAction } from '../components/TokenAction';
-import { AGENCY } from '../content/agency';
+import { FACTS } from '../facts/facts';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { DONE_PARAM, TOKEN_PARAM } from '../forms/outcome-urls';
 import { translate } from '../i18n/dictionary';
@@ -35,7 +35,7 @@ export const UnsubscribePage: Page<'unsubscribe'> = {
           texts={{ text: t('unsubscribe.text'), button: t('unsubscribe.button'), done: t('unsubscribe.done') }}
           fallback={
             <p>
-              {t('unsubscribe.incomplete')} <a href={`mailto:${AGENCY.email}`}>{AGENCY.email}</a>
+              {t('unsubscribe.incomplete')} <a href={`mailto:${FACTS.email}`}>{FACTS.email}</a>
             </p>
           }
         />

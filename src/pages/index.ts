@@ -1,4 +1,5 @@
-import type { PageKind, TextPageKind } from '../content/page-kinds';
+import { pageKind, type PageKind, type TextPageKind } from '../content/page-kinds';
+import { textPageSchema } from '../content/schemas/pages';
 import { AboutPage } from './AboutPage';
 import { ArticlePage } from './ArticlePage';
 import { BlogPage } from './BlogPage';
@@ -38,5 +39,8 @@ export const PAGES: { [Kind in Exclude<PageKind, TextPageKind>]: Page<Kind> } & 
 
 /** The component of any route's kind, typed for code that handles every kind alike. */
 export function pageOf(kind: PageKind): Page {
-  return ((PAGES as Partial<Record<PageKind, unknown>>)[kind] ?? TextPage) as Page;
+  const page = (PAGES as Partial<Record<PageKind, unknown>>)[kind];
+  if (page) return page as Page;
+  if (pageKind(kind).schema !== textPageSchema) throw new Error(`Pages of kind "${kind}" have no component: name it in PAGES (src/pages/index.ts)`);
+  return TextPage as unknown as Page;
 }

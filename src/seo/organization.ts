@@ -1,5 +1,9 @@
 import type { GeoCircle, LocalBusiness, Organization, Person } from 'schema-dts';
 import { AGENCY } from '../content/agency';
+import { FACTS } from '../facts/facts';
+
+/** An hour of the day as schema.org writes it: 9 is 09:00. */
+const time = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** Stable identifiers, so every page's graph can point to the agency nodes. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
@@ -12,8 +16,8 @@ function identity(siteUrl: string) {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
     sameAs: AGENCY.social.map((profile) => profile.url),
-    telephone: AGENCY.phone.international,
-    email: AGENCY.email,
+    telephone: FACTS.phone,
+    email: FACTS.email,
   };
 }
 
@@ -42,8 +46,8 @@ export function serviceArea(): Exclude<GeoCircle, string> {
   return {
     '@type': 'GeoCircle',
     geoMidpoint: { '@type': 'GeoCoordinates', ...AGENCY.serviceAreaCenter },
-    // A distance without a unit is in metres: 200 km.
-    geoRadius: AGENCY.serviceAreaRadiusKm * 1000,
+    // A distance without a unit is in metres.
+    geoRadius: FACTS.serviceAreaRadius.value * 1000,
   };
 }
 
@@ -68,7 +72,7 @@ export function localBusinessNode(siteUrl: string): Exclude<LocalBusiness, strin
       longitude: office.longitude,
     })),
     areaServed: serviceArea(),
-    openingHours: `${AGENCY.openingHours.days} ${AGENCY.openingHours.opens}-${AGENCY.openingHours.closes}`,
+    openingHours: `${AGENCY.openingDays} ${time(FACTS.opens.value)}-${time(FACTS.closes.value)}`,
     priceRange: AGENCY.priceRange,
   };
 }

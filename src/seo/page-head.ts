@@ -1,11 +1,14 @@
 import type { BlogPosting, Service } from 'schema-dts';
 import type { Crumb } from '../breadcrumbs';
+import { AGENCY } from '../content/agency';
 import type { FaqItem } from '../content/faq';
 
 /** What a page declares about itself; the document shell turns it into `<head>`. */
 export interface PageHead {
-  /** ≤ 60 characters with the agency name, unique. */
+  /** The page's own title, unique; `documentTitle` adds the agency's name (≤ 60 characters in all). */
   title: string;
+  /** Where the agency's name goes: after the title (by default), its short form after it (articles, whose titles are longer), or first (the home). */
+  brand?: 'short' | 'first';
   /** 70–160 characters, unique. */
   description: string;
   /** ISO date the page's content last changed: the sitemap's lastmod and the page's dateModified. */
@@ -29,4 +32,10 @@ export interface PageHead {
   // Loading: what the browser should fetch with the HTML.
   /** The page's largest image in the first viewport (its LCP element): preloaded with high priority. */
   preloadImage?: string;
+}
+
+/** The `<title>` (and `og:title`, and the WebPage's name): the page's title with the agency's name, added here only. */
+export function documentTitle({ title, brand }: Pick<PageHead, 'title' | 'brand'>): string {
+  if (brand === 'first') return `${AGENCY.name} | ${title}`;
+  return `${title} | ${brand === 'short' ? AGENCY.shortName : AGENCY.name}`;
 }

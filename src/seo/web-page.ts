@@ -1,5 +1,5 @@
 import type { WebPage } from 'schema-dts';
-import type { PageHead } from './page-head';
+import { documentTitle, type PageHead } from './page-head';
 import type { Language } from '../i18n/languages';
 import { breadcrumbListId } from './breadcrumb-list';
 import { websiteId } from './website';
@@ -12,7 +12,7 @@ export function webPageNode(siteUrl: string, pageUrl: string, language: Language
     '@type': 'WebPage',
     '@id': webPageId(pageUrl),
     url: pageUrl,
-    name: head.title,
+    name: documentTitle(head),
     description: head.description,
     inLanguage: language,
     dateModified: head.updated,

@@ -31,9 +31,10 @@ async function change(file: string, edit: (text: string) => string): Promise<voi
 }
 
 describe('the content build', () => {
-  it('accepts the site’s content and counts its files per collection', async () => {
+  it('accepts the site’s content, each collection in every language', async () => {
     const { counts, files } = await buildContent(root);
-    expect(counts).toEqual({ blog: 15, home: 3, legal: 9, pages: 21, services: 18 });
+    expect(Object.keys(counts).sort()).toEqual(['blog', 'home', 'legal', 'pages', 'services']);
+    for (const count of Object.values(counts)) expect(count % LANGUAGES.length).toBe(0);
     expect(Object.keys(files).sort()).toEqual(['routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
     expect(files['routes.ts']).toContain('export const ROUTE_TABLE');
   });
@@ -65,8 +66,9 @@ describe('the content build', () => {
   });
 
   it('names the file and the line of invalid YAML', async () => {
+    const line = (await readFile(join(root, 'legal/terms/fr.md'), 'utf8')).split('\n').findIndex((text) => text.startsWith('title: ')) + 1;
     await change('legal/terms/fr.md', (text) => text.replace(/^title: .*$/m, 'title: Conditions : générales'));
-    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: line 3: invalid YAML in the frontmatter/);
+    await expect(buildContent(root)).rejects.toThrow(new RegExp(`legal/terms/fr\\.md: line ${line}: invalid YAML in the frontmatter`));
   });
 
   it('refuses a file outside the collections', async () => {
@@ -163,7 +165,7 @@ describe('the route table, made from the content', () => {
   }
 
   it('lists every page of every content file and the fixed ones, in the registry’s order', async () => {
-    const { exports } = await buildContent(root, assets);
+    const { exports } = await buildContent(root, { assets });
     const kinds = exports.ROUTE_TABLE.map((route) => route.kind);
     expect(kinds[0]).toBe('home');
     expect(kinds.filter((kind, index) => kind !== kinds[index - 1])).toEqual([...new Set(kinds)]);
@@ -173,7 +175,7 @@ describe('the route table, made from the content', () => {
   it('serves a new service from its folder alone, at the place its `order` says, with its card', async () => {
     await addService(1.5);
     await writeFile(join(assets, 'images/services/events.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const { exports } = await buildContent(root, assets);
+    const { exports } = await buildContent(root, { assets });
     expect(exports.SERVICE_IDS[1]).toBe('events');
     const route = exports.ROUTE_TABLE.find((candidate) => candidate.id === 'service:events')!;
     expect(route).toMatchObject({ kind: 'service', paths: { fr: '/services/events-fr', en: '/en/services/events-en', es: '/es/servicios/events-es' } });
@@ -182,23 +184,23 @@ describe('the route table, made from the content', () => {
 
   it('refuses a service without its illustration, naming the file to draw', async () => {
     await addService(7);
-    await expect(buildContent(root, assets)).rejects.toThrow(/services\/events\/fr\.md: the service "events" has no illustration: draw it as .*images\/services\/events\.svg/);
+    await expect(buildContent(root, { assets })).rejects.toThrow(/services\/events\/fr\.md: the service "events" has no illustration: draw it as .*images\/services\/events\.svg/);
   });
 
   it('refuses two services at one place', async () => {
     await addService(3);
-    await expect(buildContent(root, assets)).rejects.toThrow(/services\/[\w-]+\/fr\.md: field "order": .*services\/[\w-]+\/fr\.md has the same order; give each service its own/);
+    await expect(buildContent(root, { assets })).rejects.toThrow(/services\/[\w-]+\/fr\.md: field "order": .*services\/[\w-]+\/fr\.md has the same order; give each service its own/);
   });
 
   it('refuses a translation that puts a service at another place', async () => {
     await change('services/print/es.md', (text) => text.replace(/^order: 2$/m, 'order: 5'));
-    await expect(buildContent(root, assets)).rejects.toThrow(/services\/print\/es\.md: field "order": 5, where the French file has 2/);
+    await expect(buildContent(root, { assets })).rejects.toThrow(/services\/print\/es\.md: field "order": 5, where the French file has 2/);
   });
 
   it('refuses a folder of pages/ that no line of the registry names, saying where to add it', async () => {
     await mkdir(join(root, 'pages/careers'));
     await cp(join(root, 'pages/services/fr.md'), join(root, 'pages/careers/fr.md'));
-    await expect(buildContent(root, assets)).rejects.toThrow(/pages\/careers\/fr\.md: unknown page "careers".*src\/content\/page-kinds\.ts/);
+    await expect(buildContent(root, { assets })).rejects.toThrow(/pages\/careers\/fr\.md: unknown page "careers".*src\/content\/page-kinds\.ts/);
   });
 });
 
@@ -216,14 +218,14 @@ describe('French typography', () => {
 
 describe('the figure check', () => {
   it('fails when a French figure changes, naming the French file, the figure and the English and Spanish files that still carry the old one', async () => {
-    await change('services/print/fr.md', (text) => text.replaceAll('sous 48 h', 'sous 72 h'));
+    await change('services/print/fr.md', (text) => text.replaceAll('{quoteDelay}', '72 h'));
     await expect(buildContent(root)).rejects.toThrow(
       /services\/print\/fr\.md: the figure 72 is not in \S*services\/print\/en\.md and \S*services\/print\/es\.md/,
     );
   });
 
   it('names the one translation that lost a figure', async () => {
-    await change('pages/contact/es.md', (text) => text.replace(/\b24\b/g, 'veinticuatro'));
+    await change('pages/contact/es.md', (text) => text.replaceAll('{replyDelay.number} h', 'un día').replaceAll('{replyDelay}', 'un día'));
     await expect(buildContent(root)).rejects.toThrow(/pages\/contact\/fr\.md: the figure 24 is not in \S*pages\/contact\/es\.md:/);
   });
 
@@ -239,8 +241,8 @@ describe('the figure check', () => {
   });
 
   it('leaves alone a translation marked as written for its language', async () => {
-    await change('legal/terms/fr.md', (text) => text.replace('500 €', '600 €'));
-    expect((await buildContent(root)).counts.legal).toBe(9);
+    await change('legal/terms/fr.md', (text) => text.replace('{businessCardsPrice}', '600 €'));
+    await expect(buildContent(root)).resolves.toBeDefined();
   });
 
   it.each([
@@ -249,5 +251,27 @@ describe('the figure check', () => {
     ['es', 'presupuesto en 48 horas, de 9:00 a 18:00, 0,5 punto, 1.500 €, +33 5 53 45 67 89', ['48', '9', '18', '0.5', '1500', 'phone 0553456789']],
   ] as const)('reads each language’s number format (%s)', (language, text, figures) => {
     expect([...figuresOf(text, language)].sort()).toEqual([...figures].sort());
+  });
+});
+
+describe('the editorial rules', () => {
+  it('refuses a page title too long to be shown whole, naming the file and the field', async () => {
+    await change('services/print/fr.md', (text) => text.replace(/^metaTitle: .*$/m, 'metaTitle: Print, identité visuelle et signalétique à Périgueux'));
+    await expect(buildContent(root)).rejects.toThrow(/services\/print\/fr\.md: field "metaTitle": must be at most 36 characters long/);
+  });
+
+  it('refuses an article title past 45 characters, naming the file', async () => {
+    await change('blog/en/simple-effective-website.md', (text) => text.replace(/^metaTitle: .*$/m, 'metaTitle: A simple website that brings in clients, fast and cheap'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/en\/simple-effective-website\.md: field "metaTitle": must be at most 45 characters long/);
+  });
+
+  it('refuses a description search engines would cut or find too thin', async () => {
+    await change('pages/faq/es.md', (text) => text.replace(/^metaDescription: >-\n(  .*\n)+/m, 'metaDescription: Preguntas frecuentes.\n'));
+    await expect(buildContent(root)).rejects.toThrow(/pages\/faq\/es\.md: field "metaDescription": must be at least 70 characters long/);
+  });
+
+  it('refuses an article too short to answer its question, naming the file and its word count', async () => {
+    await change('blog/fr/site-web-simple-efficace.md', (text) => text.replace(/\n---\n[\s\S]*$/, '\n---\n\nUn site simple attire des clients.\n'));
+    await expect(buildContent(root)).rejects.toThrow(/blog\/fr\/site-web-simple-efficace\.md: the article has 6 words: an article has 600 to 1000/);
   });
 });

@@ -61,7 +61,8 @@ describe('the message form', () => {
     expect(new URL(page.url()).searchParams.get('sent')).toBe('1');
     // `autofocus` applies at the page's first rendering update, which may come after its load event.
     await expect.poll(() => focusFacts(page)).toMatchObject({ tag: 'h3', text: translate(language, 'form.sent.title') });
-    expect(await page.locator('[data-contact-sent] li').allInnerTexts()).toContain(translate(language, 'promises.answer'));
+    const { CONTENT } = await import(`../../src/generated/content/${language}.js`);
+    expect(await page.locator('[data-contact-sent] li').allInnerTexts()).toContain(CONTENT.home.promises.answer);
     expect(await page.locator('main').innerText()).not.toContain('Camille Laborde');
     await expectAccessible(page, response, javaScript);
     await page.context().close();

@@ -1,9 +1,10 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENCY } from '../../src/content/agency';
+import { FACTS } from '../../src/facts/facts';
 import { MAX_FORM_BYTES } from '../../src/http/forms/form-guards';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { loadLanguageContent } from '../../src/content/language-content';
 import { contactFormPath, homePath } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
@@ -68,7 +69,8 @@ describe('a valid message', () => {
     expect(heading!.text).toBe(translate(language, 'form.sent.title'));
     expect(heading!.attributes).toHaveProperty('autofocus');
     const promises = (await queryAll(html, '[data-contact-sent] li')).map((li) => li.text);
-    expect(promises).toEqual([translate(language, 'promises.answer'), translate(language, 'promises.quote'), translate(language, 'promises.exchange')]);
+    const { home } = await loadLanguageContent(language);
+    expect(promises).toEqual([home.promises.answer, home.promises.quote, home.promises.exchange]);
     expect(await queryAll(html, 'form[data-contact-form]')).toHaveLength(0);
   });
 
@@ -296,8 +298,8 @@ describe('when D1 cannot store the message', () => {
     const [notice] = await queryAll(html, '.form-notice');
     expect(notice!.text).toContain(translate('en', 'form.notice.unavailable'));
     const links = (await queryAll(html, '.form-notice a')).map((a) => a.attributes.href);
-    expect(links).toContain(`mailto:${AGENCY.email}`);
-    expect(links).toContain(`tel:${AGENCY.phone.international}`);
+    expect(links).toContain(`mailto:${FACTS.email}`);
+    expect(links).toContain(`tel:${FACTS.phone}`);
     expect(await messages()).toHaveLength(before);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be stored'), expect.anything());
   });

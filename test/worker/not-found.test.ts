@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
 import { homePath } from '../../src/routes';
+import { documentTitle } from '../../src/seo/page-head';
 import { readPage } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -76,7 +77,7 @@ describe('a wrong method', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = await readPage(response);
     expect(page.lang).toBe(language);
-    expect(page.title).toBe(translate(language, 'meta.methodNotAllowed.title'));
+    expect(page.title).toBe(documentTitle({ title: translate(language, 'meta.methodNotAllowed.title') }));
     expect(page.text).toContain(translate(language, 'methodNotAllowed.message'));
     expect(page.links).toContain(homePath(language));
   });

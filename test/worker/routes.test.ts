@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
 import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
+import { documentTitle } from '../../src/seo/page-head';
 import { readPage } from './html';
 import { headOf } from './texts';
 
@@ -17,7 +18,9 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
 
     const head = headOf({ route, language }, env.SITE_URL);
     expect(page.lang).toBe(language);
-    expect(page.title).toBe(head.title);
+    expect(page.title).toBe(documentTitle(head));
+    // The agency's name is added by the document shell alone.
+    expect(head.title).not.toMatch(/\| Sillage/);
     expect(page.title.length).toBeGreaterThan(10);
     expect(page.description).toBeTruthy();
     expect(page.canonical).toBe(env.SITE_URL + path);

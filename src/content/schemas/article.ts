@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Language } from '../../i18n/languages';
 import type { Block } from '../rich-text';
-import { independentTranslation, isoDate, text } from './fields';
+import { independentTranslation, isoDate, metaDescription, sized, text } from './fields';
 
 export const ARTICLE_CATEGORIES = ['marketing', 'communication', 'local-seo', 'coaching', 'web-design'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -10,16 +10,19 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const articleSchema = v.strictObject({
   /** Shared by the translations of one article, so each can link to the others. */
   translationKey: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')),
-  title: text,
+  /** The article's h1. */
+  title: sized(70, 'an article\'s title is read at a glance'),
   excerpt: text,
   date: isoDate,
   author: v.picklist(['Maïa']),
   category: v.picklist(ARTICLE_CATEGORIES),
-  /** Followed by "| Sillage" in the page title. */
-  metaTitle: text,
-  metaDescription: text,
+  metaTitle: sized(45, 'followed by " | Sillage", the page title stays within the 60 characters search engines show'),
+  metaDescription,
   independentTranslation,
 });
+
+/** How long an article's body is, in words (counted by the content build, which refuses one outside it). */
+export const ARTICLE_WORDS = { min: 600, max: 1000 } as const;
 
 /** A blog article. The read time is computed from its body. */
 export type Article = v.InferOutput<typeof articleSchema> & {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AGENCY } from '../agency';
 
 /**
  * Field types shared by the content collections' schemas. The content build
@@ -13,10 +14,24 @@ export const isoDate = v.pipe(v.string(), v.isoDate('must be a date written YYYY
 /** The last part of the page's path, e.g. `a-propos` for /a-propos. */
 export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens, e.g. "mentions-legales"'));
 
-/** The head of a page: `<title>` (at most 60 characters, ending with the agency's name) and its description. */
+/** A text of at most `max` characters, or of `min` to `max`, saying why in `reason`. */
+export const sized = (max: number, reason: string, min = 1) =>
+  v.pipe(
+    text,
+    v.minLength(min, `must be at least ${min} characters long: ${reason}`),
+    v.maxLength(max, `must be at most ${max} characters long: ${reason}`),
+  );
+
+/** What search engines show of a page under its title. */
+export const metaDescription = sized(160, 'search engines show 70 to 160 characters of a description', 70);
+
+/** Search engines show about 60 characters of a page's title. */
+const TITLE_LENGTH = 60;
+
+/** The head of a page: its own `<title>`, which the site follows with the agency's name (or, on the home, leads with it), and its description. */
 export const meta = {
-  metaTitle: text,
-  metaDescription: text,
+  metaTitle: sized(TITLE_LENGTH - ` | ${AGENCY.name}`.length, `with " | ${AGENCY.name}" the page title stays within the ${TITLE_LENGTH} characters search engines show`),
+  metaDescription,
 };
 
 /**

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import type { TextSection } from '../rich-text';
-import { independentTranslation, isoDate, slug, text } from './fields';
-
-export const LEGAL_PAGE_IDS = ['legal-notice', 'privacy', 'terms'] as const;
-export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
+import { independentTranslation, isoDate, meta, slug, text } from './fields';
 
 /** legal/<document>/<language>.md: the legal notice, privacy policy or terms. Its `##` sections come from the body. */
 export const legalDocumentSchema = v.strictObject({
   slug,
+  ...meta,
   title: text,
   /** The date of the last update, shown under the title. */
   updated: isoDate,

@@ -1,26 +1,28 @@
 import { FounderPortrait } from '../../components/FounderPortrait';
 import { Section } from '../../components/Section';
-import { AGENCY } from '../../content/agency';
+import { factText } from '../../facts/fact-text';
+import { homeContent } from '../../content/home';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
 
 /** The agency in a few lines, its founder's portrait and its key figures. */
 export function AboutSection() {
-  const { language, t } = useLanguage();
+  const { language } = useLanguage();
+  const about = homeContent(language).about;
   const stats = [
-    { value: `${AGENCY.averageRating}/5`, label: t('about.stats.rating') },
-    { value: `${AGENCY.projectsCount}+`, label: t('about.stats.projects') },
-    { value: `${AGENCY.experienceYears}`, label: t('about.stats.years') },
-    { value: LANGUAGES.map((lang) => lang.toUpperCase()).join(' · '), label: t('about.stats.languages') },
+    { value: factText(language, 'averageRating'), label: about.stats.rating },
+    { value: `${factText(language, 'projectsCount')}+`, label: about.stats.projects },
+    { value: factText(language, 'experienceYears.number'), label: about.stats.years },
+    { value: LANGUAGES.map((lang) => lang.toUpperCase()).join(' · '), label: about.stats.languages },
   ];
   return (
-    <Section id="about" title={t('about.title')} tone="tinted">
+    <Section id="about" title={about.title} tone="tinted">
       <div className="about-grid">
         <FounderPortrait />
         <div>
-          <p className="lead">{t('about.lead')}</p>
-          <p>{t('about.text')}</p>
+          <p className="lead">{about.lead}</p>
+          <p>{about.text}</p>
           <dl className="stats">
             {stats.map((stat) => (
               <div key={stat.label} className="stat reveal">
@@ -31,7 +33,7 @@ export function AboutSection() {
           </dl>
           <p>
             <a className="button button-secondary" href={linkTo('about', language)}>
-              {t('about.more')}
+              {about.more}
             </a>
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/Icon';
+import { homeContent } from '../../content/home';
 import { useLanguage } from '../../i18n/language-context';
 import { LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
@@ -14,21 +15,22 @@ const POSTER_SIZES = '(min-width: 62rem) 34rem, calc(100vw - 2.5rem)';
 /** Title, promise, a call to action down to the services and the presentation video. */
 export function HeroSection() {
   const { language, t } = useLanguage();
+  const hero = homeContent(language).hero;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <HeroArt />
       <div className="container hero-grid">
         <div className="hero-text">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="hero-title">{t('hero.title')}</h1>
-          <p className="hero-subtitle">{t('hero.subtitle')}</p>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 id="hero-title">{hero.title}</h1>
+          <p className="hero-subtitle">{hero.subtitle}</p>
           <p className="hero-actions">
             <a className="button button-primary" href="#services" data-scroll-link>
-              {t('hero.cta')}
+              {hero.cta}
               <Icon name="arrow-down" className="icon-inline" />
             </a>
             <a className="button button-secondary" href={linkTo('contact', language)}>
-              {t('hero.secondaryCta')}
+              {hero.secondaryCta}
             </a>
           </p>
         </div>

@@ -1,7 +1,7 @@
 import { articlesIn } from '../../content/articles';
 import { latestDate, PAGES_UPDATED } from '../../content/content-dates';
 import { homeFaq } from '../../content/faq';
-import { translate } from '../../i18n/dictionary';
+import { homeContent } from '../../content/home';
 import { feedPath } from '../../seo/rss';
 import type { Page } from '../page-context';
 import { AboutSection } from './AboutSection';
@@ -20,8 +20,9 @@ const STRUCTURED_FAQ_COUNT = 2;
 export const HomePage: Page<'home'> = {
   head({ route, language }) {
     return {
-      title: translate(language, 'meta.home.title'),
-      description: translate(language, 'meta.home.description'),
+      title: homeContent(language).metaTitle,
+      brand: 'first',
+      description: homeContent(language).metaDescription,
       // The home shows the latest articles, so it changes when one is published.
       updated: route.updated[language],
       faq: homeFaq(language).slice(0, STRUCTURED_FAQ_COUNT),

@@ -1,0 +1,118 @@
+import type { Language } from '../i18n/languages';
+import type { CountedFacts, Facts, Quantity, Unit } from './facts';
+
+const NBSP = '\u00a0';
+
+/** Numbers 0 to 12 in words, for the counts texts spell out ("six services"). */
+const WORDS: Record<Language, readonly string[]> = {
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+};
+
+/** How each language writes a range's two ends ("2 à 3", "2–3", "2 a 3"). */
+const RANGE: Record<Language, (from: string, to: string) => string> = {
+  fr: (from, to) => `${from} à ${to}`,
+  en: (from, to) => `${from}–${to}`,
+  es: (from, to) => `${from} a ${to}`,
+};
+
+/** A number with its unit, as the site's texts write it in each language (French with a no-break space). */
+const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => string>> = {
+  fr: {
+    hours: (n) => `${n}${NBSP}h`,
+    minutes: (n) => `${n} minutes`,
+    weeks: (n, plural) => `${n} semaine${plural ? 's' : ''}`,
+    km: (n) => `${n}${NBSP}km`,
+    euros: (n) => `${n}${NBSP}€`,
+    years: (n) => `${n} ans`,
+    count: (n) => n,
+    rating: (n) => `${n}/5`,
+    timeOfDay: (n) => `${n}${NBSP}h`,
+    countInWords: (n) => n,
+  },
+  en: {
+    hours: (n) => `${n} hours`,
+    minutes: (n) => `${n} minutes`,
+    weeks: (n, plural) => `${n} week${plural ? 's' : ''}`,
+    km: (n) => `${n} km`,
+    euros: (n) => `€${n}`,
+    years: (n) => `${n} years`,
+    count: (n) => n,
+    rating: (n) => `${n}/5`,
+    timeOfDay: (n) => n,
+    countInWords: (n) => n,
+  },
+  es: {
+    hours: (n) => `${n} horas`,
+    minutes: (n) => `${n} minutos`,
+    weeks: (n, plural) => `${n} semana${plural ? 's' : ''}`,
+    km: (n) => `${n} km`,
+    euros: (n) => `${n} €`,
+    years: (n) => `${n} años`,
+    count: (n) => n,
+    rating: (n) => `${n}/5`,
+    timeOfDay: (n) => n,
+    countInWords: (n) => n,
+  },
+};
+
+/** One number as the language writes it: a time of day as 9 h / 9 am / 9:00, a count in words when asked. */
+function numberText(value: number, unit: Unit, language: Language): string {
+  if (unit === 'countInWords') return WORDS[language][value] ?? String(value);
+  if (unit === 'timeOfDay' && language === 'en') return value < 12 ? `${value} am` : `${value === 12 ? 12 : value - 12} pm`;
+  if (unit === 'timeOfDay' && language === 'es') return `${value}:00`;
+  return new Intl.NumberFormat(language).format(value);
+}
+
+function quantityTexts({ value, unit }: Quantity, language: Language): { number: string; text: string } {
+  const [from, to] = typeof value === 'number' ? [value] : value;
+  const number = to === undefined ? numberText(from, unit, language) : RANGE[language](numberText(from, unit, language), numberText(to, unit, language));
+  return { number, text: UNITS[language][unit](number, to !== undefined || from !== 1) };
+}
+
+/** +33553456789 as 05 53 45 67 89 (national) or +33 5 53 45 67 89, with no-break spaces so it never wraps. */
+function phoneTexts(international: string): { national: string; international: string } {
+  const match = /^\+33(\d)(\d{8})$/.exec(international);
+  if (!match) throw new Error(`src/facts/facts.ts: phone "${international}" must be a French number written +33 and nine digits`);
+  const [, first, rest] = match as unknown as [string, string, string];
+  const pairs = rest.match(/\d\d/g)!.join(NBSP);
+  return { national: `0${first}${NBSP}${pairs}`, international: `+33${NBSP}${first}${NBSP}${pairs}` };
+}
+
+/** The texts of the placeholders, in one language. */
+export type FactTexts = ReadonlyMap<string, string>;
+
+/**
+ * What each placeholder says in `language`: `{quoteDelay}` the figure and
+ * its unit (48 h, 48 hours, 48 horas), `{quoteDelay.number}` the figure alone
+ * (for "a 20-minute call"), `{phone}` 05 53 45 67 89 and `{phoneInternational}`
+ * +33 5 53 45 67 89. A name written with a capital (`{ServicesCount}`)
+ * starts with one, at the start of a sentence.
+ */
+export function factTexts(language: Language, facts: Facts, counted: CountedFacts): FactTexts {
+  const texts = new Map<string, string>();
+  const counts = { servicesCount: { value: counted.servicesCount, unit: 'countInWords' } } satisfies Record<keyof CountedFacts, Quantity>;
+  for (const [name, fact] of Object.entries({ ...facts, ...counts }) as [string, string | Quantity][]) {
+    if (typeof fact === 'string') {
+      texts.set(name, fact);
+      continue;
+    }
+    const { number, text } = quantityTexts(fact, language);
+    texts.set(name, text);
+    texts.set(`${name}.number`, number);
+  }
+  const phone = phoneTexts(facts.phone);
+  texts.set('phone', phone.national);
+  texts.set('phoneInternational', phone.international);
+  for (const [name, text] of [...texts]) texts.set(name[0]!.toUpperCase() + name.slice(1), text[0]!.toUpperCase() + text.slice(1));
+  return texts;
+}
+
+/** `{name}` or `{name.number}`: a word in braces. */
+const PLACEHOLDER = /\{(\w+(?:\.number)?)\}/g;
+
+/** `text` with each placeholder replaced by its fact's text; `unknown` is called with a name no fact has. */
+export function fillFacts(text: string, texts: FactTexts, unknown: (name: string) => never): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => texts.get(name) ?? unknown(name));
+}

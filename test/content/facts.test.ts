@@ -1,0 +1,92 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../../scripts/content/build-content';
+import { COUNTED_FACTS } from '../../src/facts/fact-text';
+import { factTexts, fillFacts } from '../../src/facts/fact-texts';
+import { FACTS, type Facts } from '../../src/facts/facts';
+import { dictionaryTexts } from '../../src/i18n/dictionary';
+import { LANGUAGES, type Language } from '../../src/i18n/languages';
+
+/**
+ * The agency's facts are stated once (src/facts/facts.ts): changing one
+ * there changes every text that states it, in every language, and nothing else.
+ */
+
+/** Every string of a value, by its path in it. */
+function strings(value: unknown, path = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'string') found.set(path, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) for (const [at, text] of strings(item, `${path}.${key}`)) found.set(at, text);
+  }
+  return found;
+}
+
+/** How each language writes a quote delay of `hours`, in the texts as they read today. */
+const quoteDelay = (hours: number): Record<Language, RegExp> => ({
+  fr: new RegExp(`\\b${hours}\u00a0h\\b`, 'g'),
+  en: new RegExp(`\\b${hours} hours\\b`, 'g'),
+  es: new RegExp(`\\b${hours} (horas|h)\\b`, 'g'),
+});
+
+/** The texts of every language as a build writes them. */
+async function builtTexts(facts: Facts = FACTS): Promise<Record<Language, Map<string, string>>> {
+  const { files } = await buildContent('src/content', { facts });
+  const texts = {} as Record<Language, Map<string, string>>;
+  for (const language of LANGUAGES) {
+    const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
+    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(dictionaryTexts(language, facts))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
+  }
+  return texts;
+}
+
+describe('a fact changed in one place', () => {
+  const slower = { ...FACTS, quoteDelay: { value: 72, unit: 'hours' } } as const;
+  let before: Record<Language, Map<string, string>>;
+  let after: Record<Language, Map<string, string>>;
+  beforeAll(async () => {
+    [before, after] = await Promise.all([builtTexts(), builtTexts(slower)]);
+  });
+
+  it.each(LANGUAGES)('changes every text that states it, and only those (%s)', (language) => {
+    const [old, changed] = [quoteDelay(48)[language], quoteDelay(72)[language]];
+    const stating = [...before[language]].filter(([, text]) => text.match(old));
+    // Pages, FAQs, articles and dictionaries state it: a handful at least in each language.
+    expect(stating.length).toBeGreaterThan(5);
+    expect(stating.some(([at]) => at.startsWith('dictionary'))).toBe(true);
+    for (const [at, text] of before[language]) {
+      const now = after[language].get(at)!;
+      expect(now.match(old), at).toBeNull();
+      expect(now, at).toBe(text.replace(old, (figure) => figure.replace('48', '72')));
+    }
+    expect([...after[language]].filter(([, text]) => text.match(changed))).toHaveLength(stating.length);
+  });
+});
+
+describe('placeholders', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'facts-'));
+    await cp('src/content', root, { recursive: true, filter: (source) => !source.endsWith('.ts') });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('stops the build on an unknown fact, naming the file and the line', async () => {
+    const file = join(root, 'pages/faq/fr.md');
+    const text = await readFile(file, 'utf8');
+    const line = text.split('\n').findIndex((content) => content.includes('{quoteDelay}')) + 1;
+    expect(line).toBeGreaterThan(0);
+    await writeFile(file, text.replace('{quoteDelay}', '{quoteDelai}'));
+    await expect(buildContent(root)).rejects.toThrow(new RegExp(`pages/faq/fr\\.md: line ${line}: unknown fact "\\{quoteDelai\\}": the facts are "email", "phone", "replyDelay", "quoteDelay"`));
+  });
+
+  it.each([
+    ['fr', 'Devis sous {quoteDelay}, de {opens} à {closes}, dès {businessCardsPrice}, {websiteDelay}, {ServicesCount} services, {phone}', 'Devis sous 48\u00a0h, de 9\u00a0h à 18\u00a0h, dès 500\u00a0€, 4 à 6 semaines, Six services, 05\u00a053\u00a045\u00a067\u00a089'],
+    ['en', 'A quote within {quoteDelay}, {opens} to {closes}, from {businessCardsPrice}, {websiteDelay}, a {firstCallLength.number}-minute call, {phoneInternational}', 'A quote within 48 hours, 9 am to 6 pm, from €500, 4–6 weeks, a 20-minute call, +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
+    ['es', 'Presupuesto en {quoteDelay}, de {opens} a {closes}, desde {businessCardsPrice}, de {websiteDelay}, desde {businessCardsDelay}, {servicesCount} servicios', 'Presupuesto en 48 horas, de 9:00 a 18:00, desde 500 €, de 4 a 6 semanas, desde 1 semana, seis servicios'],
+  ] as const)('are written as the texts of %s write them', (language, written, shown) => {
+    expect(fillFacts(written, factTexts(language, FACTS, COUNTED_FACTS), (name) => expect.fail(`unknown fact ${name}`))).toBe(shown);
+  });
+});

@@ -1,0 +1,38 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { FACTS } from '../../src/facts/facts';
+import type { Language } from '../../src/i18n/languages';
+import { servedPaths } from '../../src/routes';
+import { readPage } from './html';
+
+type Node = Record<string, any>;
+
+/** The facts every page's footer states, as each language writes them. */
+const FOOTER: Record<Language, string[]> = {
+  fr: ['05\u00a053\u00a045\u00a067\u00a089', 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h', FACTS.email],
+  en: ['05\u00a053\u00a045\u00a067\u00a089', 'Monday to Friday, 9 am to 6 pm (French time)', FACTS.email],
+  es: ['05\u00a053\u00a045\u00a067\u00a089', 'De lunes a viernes, de 9:00 a 18:00 (hora de Francia)', FACTS.email],
+};
+
+describe('the agency’s facts on every page', () => {
+  it.each(servedPaths().map(({ path, language, route }) => [path, language, route.id] as const))('%s states them from the facts, with no placeholder left', async (path, language, route) => {
+    const response = await exports.default.fetch(`https://example.com${path}`);
+    expect(response.status).toBe(200);
+    const page = await readPage(response);
+    for (const text of FOOTER[language]) expect(page.text).toContain(text);
+    for (const text of [page.title, page.description ?? '', page.text]) expect(text).not.toMatch(/\{[A-Za-z]\w*(\.number)?\}/);
+
+    // The structured data's agency, wherever a page describes it, reads the same facts.
+    const nodes: Node[] = page.jsonLd.flatMap((json) => JSON.parse(json)['@graph'] ?? []);
+    for (const node of nodes.filter((item) => item['@type'] === 'LocalBusiness' || item['@type'] === 'Organization')) {
+      expect(node.telephone).toBe(FACTS.phone);
+      expect(node.email).toBe(FACTS.email);
+    }
+    const businesses = nodes.filter((item) => item['@type'] === 'LocalBusiness');
+    if (route === 'home') expect(businesses).toHaveLength(1);
+    for (const business of businesses) {
+      expect(business.areaServed.geoRadius).toBe(FACTS.serviceAreaRadius.value * 1000);
+      expect(business.openingHours).toBe('Mo-Fr 09:00-18:00');
+    }
+  });
+});
