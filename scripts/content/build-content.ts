@@ -98,11 +98,11 @@ function mapStrings(value: unknown, fix: (text: string) => string): unknown {
 }
 
 /** `source` with its facts' placeholders (`{quoteDelay}`) filled in; an unknown name stops the build at its line. */
-function withFacts(file: string, source: string, texts: FactTexts): string {
+function withFacts(file: string, source: string, texts: FactTexts, language: Language): string {
   return source
     .split('\n')
     .map((line, index) =>
-      fillFacts(line, texts, (name) => {
+      fillFacts(line, texts, language, (name) => {
         throw new ContentError(file, `line ${index + 1}: unknown fact "{${name}}": the facts are ${list([...texts.keys()].filter((known) => /^[a-z]\w*$/.test(known)))} (src/facts/facts.ts)`);
       }),
     )
@@ -115,7 +115,7 @@ export function readEntry(root: string, path: string, written: string, texts: Lo
   const where = locate(file, relative(root, path).split(sep));
   const { schema, body } = pageKind(where.kind);
   if (!schema) throw new ContentError(file, `pages of kind "${where.kind}" have no content file (src/content/page-kinds.ts)`);
-  const source = withFacts(file, written, texts[where.language]);
+  const source = withFacts(file, written, texts[where.language], where.language);
 
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new ContentError(file, 'the file must start with its frontmatter: a line "---", the fields, then another line "---"');

@@ -17,12 +17,12 @@ const RANGE: Record<Language, (from: string, to: string) => string> = {
   es: (from, to) => `${from} a ${to}`,
 };
 
-/** A number with its unit, as the site's texts write it in each language (French with a no-break space). */
+/** A number with its unit, as the site's texts write it in each language (French with a no-break space); a single week in words. */
 const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => string>> = {
   fr: {
     hours: (n) => `${n}${NBSP}h`,
     minutes: (n) => `${n} minutes`,
-    weeks: (n, plural) => `${n} semaine${plural ? 's' : ''}`,
+    weeks: (n, plural) => (plural ? `${n} semaines` : 'une semaine'),
     km: (n) => `${n}${NBSP}km`,
     euros: (n) => `${n}${NBSP}€`,
     years: (n) => `${n} ans`,
@@ -34,7 +34,7 @@ const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => 
   en: {
     hours: (n) => `${n} hours`,
     minutes: (n) => `${n} minutes`,
-    weeks: (n, plural) => `${n} week${plural ? 's' : ''}`,
+    weeks: (n, plural) => (plural ? `${n} weeks` : 'one week'),
     km: (n) => `${n} km`,
     euros: (n) => `€${n}`,
     years: (n) => `${n} years`,
@@ -46,7 +46,7 @@ const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => 
   es: {
     hours: (n) => `${n} horas`,
     minutes: (n) => `${n} minutos`,
-    weeks: (n, plural) => `${n} semana${plural ? 's' : ''}`,
+    weeks: (n, plural) => (plural ? `${n} semanas` : 'una semana'),
     km: (n) => `${n} km`,
     euros: (n) => `${n} €`,
     years: (n) => `${n} años`,
@@ -112,7 +112,22 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
 /** `{name}` or `{name.number}`: a word in braces. */
 const PLACEHOLDER = /\{(\w+(?:\.number)?)\}/g;
 
-/** `text` with each placeholder replaced by its fact's text; `unknown` is called with a name no fact has. */
-export function fillFacts(text: string, texts: FactTexts, unknown: (name: string) => never): string {
-  return text.replace(PLACEHOLDER, (_, name: string) => texts.get(name) ?? unknown(name));
+/** French "de" and "que" before "un", "une": elided, as in "à partir d’une semaine". */
+const ELIDED = /(?<=\b(?:[dD]|[qQ]u))e $/;
+
+/**
+ * `text` with each placeholder replaced by its fact's text, in `language`;
+ * `unknown` is called with a name no fact has.
+ */
+export function fillFacts(text: string, texts: FactTexts, language: Language, unknown: (name: string) => never): string {
+  let filled = '';
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const fact = texts.get(match[1]!) ?? unknown(match[1]!);
+    const before = text.slice(last, match.index);
+    filled += language === 'fr' && /^une?\b/.test(fact) ? before.replace(ELIDED, '’') : before;
+    filled += fact;
+    last = match.index + match[0].length;
+  }
+  return filled + text.slice(last);
 }

@@ -17,7 +17,7 @@ export function dictionaryTexts(language: Language, facts: Facts = FACTS, counte
   return Object.fromEntries(
     Object.entries(dictionary).map(([key, text]) => [
       key,
-      fillFacts(text, texts, (name) => {
+      fillFacts(text, texts, language, (name) => {
         throw new Error(`src/i18n/${language}.ts: "${key}": unknown fact "{${name}}" (src/facts/facts.ts)`);
       }),
     ]),
