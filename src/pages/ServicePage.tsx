@@ -4,7 +4,7 @@ import { CallToActionBlock } from '../components/CallToActionBlock';
 import { FaqBlock } from '../components/FaqBlock';
 import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
-import { RichText } from '../components/RichText';
+import { ProseSections } from '../components/ProseSections';
 import { Section } from '../components/Section';
 import { ServiceIllustration, serviceIllustrationPath } from '../components/ServiceIllustration';
 import { PAGES_UPDATED } from '../content/content-dates';
@@ -65,13 +65,7 @@ export const ServicePage: Page<'service'> = {
             ))}
           </ul>
         </Section>
-        {content.sections.map((section, index) => (
-          <Section key={section.heading} id={`section-${index + 1}`} title={section.heading} tone={index % 2 ? 'tinted' : 'plain'}>
-            <div className="prose-columns">
-              <RichText blocks={section.blocks} />
-            </div>
-          </Section>
-        ))}
+        <ProseSections sections={content.sections} />
         <FaqBlock items={content.faq} />
         <CallToActionBlock cta={content.cta} />
       </>

@@ -2,8 +2,7 @@ import { breadcrumbTrail } from '../breadcrumbs';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CallToActionBlock } from '../components/CallToActionBlock';
 import { PageIntro } from '../components/PageIntro';
-import { RichText } from '../components/RichText';
-import { Section } from '../components/Section';
+import { ProseSections } from '../components/ProseSections';
 import { headTexts } from '../content/page-content';
 import type { TextPageKind } from '../content/page-kinds';
 import type { Page } from './page-context';
@@ -23,13 +22,7 @@ export const TextPage: Page<TextPageKind> = {
     return (
       <>
         <PageIntro title={entry.title} intro={entry.intro} before={<Breadcrumb crumbs={breadcrumbTrail(route, language, entry.title)} />} />
-        {entry.sections.map((section, index) => (
-          <Section key={section.heading} id={`section-${index + 1}`} title={section.heading} tone={index % 2 ? 'tinted' : 'plain'}>
-            <div className="prose-columns">
-              <RichText blocks={section.blocks} />
-            </div>
-          </Section>
-        ))}
+        <ProseSections sections={entry.sections} />
         <CallToActionBlock cta={entry.cta} />
       </>
     );
