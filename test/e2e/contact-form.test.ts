@@ -62,7 +62,7 @@ describe('the message form', () => {
     // `autofocus` applies at the page's first rendering update, which may come after its load event.
     await expect.poll(() => focusFacts(page)).toMatchObject({ tag: 'h3', text: translate(language, 'form.sent.title') });
     const { CONTENT } = await import(`../../src/generated/content/${language}.js`);
-    expect(await page.locator('[data-contact-sent] li').allInnerTexts()).toContain(CONTENT.home.promises.answer);
+    expect(await page.locator('[data-contact-sent] li').allInnerTexts()).toContain(CONTENT.entries.home.promises.answer);
     expect(await page.locator('main').innerText()).not.toContain('Camille Laborde');
     await expectAccessible(page, response, javaScript);
     await page.context().close();

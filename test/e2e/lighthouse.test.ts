@@ -12,19 +12,20 @@ const BLOG = ROUTES.find((route) => route.kind === 'blog')!.paths.fr;
 /** The four kinds of page the issue names, taken from the route table: home, a service, the blog, an article. */
 const AUDITED = [HOME, SERVICE, BLOG, ROUTES.find((route) => route.kind === 'article')!.paths.fr];
 
-let port: number;
-// Lighthouse drives the file's Chromium over its DevTools port; it accepts the front's local certificate.
-useChromium(async () => {
-  port = await freePort();
-  return [`--remote-debugging-port=${port}`, '--ignore-certificate-errors'];
-});
 /** The site as production serves it (TLS, HTTP/2), for the page-load audits. */
 let front: Http2Front;
 beforeAll(async () => {
   front = await startHttp2Front(baseUrl);
 });
+// Registered before the Chromium, so closed after it: the front waits for the browser's connections to end.
 afterAll(async () => {
   await front?.close();
+});
+let port: number;
+// Lighthouse drives the file's Chromium over its DevTools port; it accepts the front's local certificate.
+useChromium(async () => {
+  port = await freePort();
+  return [`--remote-debugging-port=${port}`, '--ignore-certificate-errors'];
 });
 
 describe.each(AUDITED)('Lighthouse on %s', (path) => {
