@@ -1,8 +1,9 @@
 import type { Project } from '../content/projects';
 import { useLanguage } from '../i18n/language-context';
 import { Icon } from './Icon';
+import { ServiceTags } from './ServiceTags';
 
-/** A portfolio project: its first image, title, description and external link. */
+/** A portfolio project: its first image, title, description, the services it drew on and its external link. */
 export function ProjectCard({ project }: { project: Project }) {
   const { language } = useLanguage();
   const image = project.images[0];
@@ -21,6 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="card-body">
         <h3>{project.title[language]}</h3>
         <p>{project.description[language]}</p>
+        <ServiceTags services={project.services} />
         {project.link && (
           <a className="card-link" href={project.link.url} target="_blank" rel="noopener">
             {project.link.text[language]}

@@ -1,8 +1,9 @@
 import type { Project } from '../content/projects';
 import { useLanguage } from '../i18n/language-context';
 import { Icon } from './Icon';
+import { ServiceTags } from './ServiceTags';
 
-/** A portfolio project in full: every image, the description and its external link. */
+/** A portfolio project in full: every image, the description, the services it drew on and its external link. */
 export function ProjectShowcase({ project }: { project: Project }) {
   const { language, t } = useLanguage();
   return (
@@ -10,6 +11,7 @@ export function ProjectShowcase({ project }: { project: Project }) {
       <div className="card-body">
         <h2 id={`project-${project.slug}`}>{project.title[language]}</h2>
         <p>{project.description[language]}</p>
+        <ServiceTags services={project.services} />
         {project.link && (
           <p>
             <a className="card-link" href={project.link.url} target="_blank" rel="noopener">

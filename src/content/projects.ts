@@ -1,4 +1,5 @@
 import type { Localized } from '../i18n/languages';
+import type { ServiceId } from '../routes';
 
 export interface ProjectImage {
   /** Path under assets/, e.g. /images/portfolio/diagnostic-1.svg */
@@ -13,6 +14,8 @@ export interface Project {
   slug: string;
   title: Localized;
   description: Localized;
+  /** The services the project drew on: shown as tags leading to their pages. */
+  services: readonly ServiceId[];
   link?: { url: string; text: Localized };
   images: readonly ProjectImage[];
 }
@@ -20,6 +23,7 @@ export interface Project {
 export const PROJECTS: readonly Project[] = [
   {
     slug: 'diagnostic-immobilier',
+    services: ['print', 'social-web'],
     title: {
       fr: 'Diag Habitat 24 : identité visuelle complète',
       en: 'Diag Habitat 24: a complete visual identity',
@@ -79,6 +83,7 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     slug: 'page-facebook',
+    services: ['social-web'],
     title: {
       fr: 'Animation d’une page Facebook',
       en: 'Running a Facebook page',
@@ -93,6 +98,7 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     slug: 'cartes-visite-assureur',
+    services: ['print'],
     title: {
       fr: 'Cartes de visite pour un agent d’assurance',
       en: 'Business cards for an insurance agent',
@@ -118,6 +124,7 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     slug: 'goodies-cles-usb',
+    services: ['print'],
     title: {
       fr: 'Clés USB personnalisées pour un salon',
       en: 'Branded USB keys for a trade show',

@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { articlePath } from '../../src/content/articles';
 import { routeEntry } from '../../src/content/language-content';
+import { PROJECTS } from '../../src/content/projects';
+import { serviceIn } from '../../src/content/services';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { TextPage } from '../../src/pages/TextPage';
 import { renderDocument } from '../../src/render/render-document';
@@ -84,6 +86,14 @@ describe('/realisations', () => {
     expect(external!.attributes.href).toMatch(/^https:\/\//);
     expect(await queryAll(page, '#other-work li')).not.toHaveLength(0);
     expect(await queryAll(page, '#faq details')).toHaveLength(3);
+  });
+
+  it.each(LANGUAGES)('tags each project with the services it drew on, leading to their pages (%s)', async (language) => {
+    const page = await html(linkTo('work', language));
+    const tags = await queryAll(page, '[data-project] .service-tags a');
+    const expected = PROJECTS.flatMap((project) => project.services.map((id) => ({ href: linkTo(`service:${id}`, language), text: serviceIn(id, language).card.title })));
+    expect(tags.map((tag) => ({ href: tag.attributes.href, text: tag.text }))).toEqual(expected);
+    expect(new Set(expected.map((tag) => tag.href)).size).toBeGreaterThan(1);
   });
 });
 
