@@ -86,8 +86,9 @@ export type FactTexts = ReadonlyMap<string, string>;
 /**
  * What each placeholder says in `language`: `{quoteDelay}` the figure and
  * its unit (48 h, 48 hours, 48 horas), `{quoteDelay.number}` the figure alone
- * (for "a 20-minute call"), `{phone}` 05 53 45 67 89 and `{phoneInternational}`
- * +33 5 53 45 67 89. A name written with a capital (`{ServicesCount}`)
+ * (for "a 20-minute call"), `{phone}` as the page's readers dial it (05 53 45 67 89
+ * in French, +33 5 53 45 67 89 for readers abroad) and `{phoneInternational}`
+ * +33 5 53 45 67 89 in every language. A name written with a capital (`{ServicesCount}`)
  * starts with one, at the start of a sentence.
  */
 export function factTexts(language: Language, facts: Facts, counted: CountedFacts): FactTexts {
@@ -103,7 +104,7 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
     texts.set(`${name}.number`, number);
   }
   const phone = phoneTexts(facts.phone);
-  texts.set('phone', phone.national);
+  texts.set('phone', language === 'fr' ? phone.national : phone.international);
   texts.set('phoneInternational', phone.international);
   for (const [name, text] of [...texts]) texts.set(name[0]!.toUpperCase() + name.slice(1), text[0]!.toUpperCase() + text.slice(1));
   return texts;

@@ -88,6 +88,9 @@ describe('placeholders', () => {
     ['fr', 'Comptez à partir de {businessCardsDelay}, plus que {businessCardsDelay}, à partir de {brochureDelay}', 'Comptez à partir d’une semaine, plus qu’une semaine, à partir de 2 à 3 semaines'],
     ['en', 'Allow from {businessCardsDelay}, or {brochureDelay}', 'Allow from one week, or 2–3 weeks'],
     ['en', 'A quote within {quoteDelay}, {opens} to {closes}, from {businessCardsPrice}, {websiteDelay}, a {firstCallLength.number}-minute call, {phoneInternational}', 'A quote within 48 hours, 9 am to 6 pm, from €500, 4–6 weeks, a 20-minute call, +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
+    // Readers abroad dial the international form, which {phone} gives outside French pages.
+    ['en', 'Call {phone}', 'Call +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
+    ['es', 'Llámanos al {phone}', 'Llámanos al +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
     ['es', 'Presupuesto en {quoteDelay}, de {opens} a {closes}, desde {businessCardsPrice}, de {websiteDelay}, desde {businessCardsDelay}, {servicesCount} servicios', 'Presupuesto en 48 horas, de 9:00 a 18:00, desde 500 €, de 4 a 6 semanas, desde una semana, seis servicios'],
   ] as const)('are written as the texts of %s write them', (language, written, shown) => {
     expect(fillFacts(written, factTexts(language, FACTS, COUNTED_FACTS), language, (name) => expect.fail(`unknown fact ${name}`))).toBe(shown);
