@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon';
 import { homeContent } from '../../content/home';
 import { useLanguage } from '../../i18n/language-context';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGE_OPTIONS, LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
 import { HeroArt } from './HeroArt';
 
@@ -57,7 +57,7 @@ export function HeroSection() {
                   kind="captions"
                   src={`/media/presentation.${lang}.vtt`}
                   srcLang={lang}
-                  label={lang === language ? t('hero.videoCaptions') : lang.toUpperCase()}
+                  label={lang === language ? t('hero.videoCaptions') : LANGUAGE_OPTIONS[lang].name}
                   default={lang === language}
                 />
               ))}
