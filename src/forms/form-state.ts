@@ -43,3 +43,8 @@ export interface TokenFormState extends SubmittedForm<'token'> {
 
 /** The state of the form a page shows, when it was just submitted. */
 export type FormState = ContactFormState | NewsletterFormState | TokenFormState;
+
+/** Whether the submission failed: a field to correct, a refusal of the whole post, or a link's expired token. */
+export function hasFailed(form: FormState): boolean {
+  return Object.keys(form.errors).length > 0 || form.notice !== undefined || ('expired' in form && form.expired === true);
+}

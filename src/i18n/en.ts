@@ -130,7 +130,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.error.emailInvalid': 'Enter a valid e-mail address, such as name@company.com.',
   'form.error.emailTooLong': 'Your e-mail address must be 254 characters or fewer.',
   'form.error.companyTooLong': 'Your company name must be 100 characters or fewer.',
-  'form.error.messageRequired': 'Write your message.',
+  'form.error.messageRequired': 'Enter your message.',
   'form.error.messageTooShort': 'Your message must be at least 10 characters long.',
   'form.error.messageTooLong': 'Your message must be 5,000 characters or fewer.',
   'form.notice.rateLimited':

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
-import type { FormState } from '../forms/form-state';
 import { loadLanguageContent, routeEntry } from '../content/language-content';
+import { hasFailed, type FormState } from '../forms/form-state';
+import { translate } from '../i18n/dictionary';
 import { pageOf } from '../pages';
 import type { PageContext } from '../pages/page-context';
 import type { ServedPath } from '../routes';
@@ -22,12 +23,14 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
   const page = pageOf(route.kind);
   const documentOptions = (): DocumentOptions => {
     const context: PageContext = { route, language, entry: routeEntry(route, language), siteUrl, query, form };
+    const head = page.head(context);
     return {
       language,
       siteUrl,
       route,
       path,
-      head: page.head(context),
+      // A failed submission says so from the tab's title, the first thing a screen reader announces.
+      head: form && hasFailed(form) ? { ...head, title: `${translate(language, 'form.errorPrefix')} ${head.title}` } : head,
       languagePaths: page.languagePaths?.(context),
       body: createElement(page.Body, context),
     };

@@ -162,6 +162,15 @@ describe.each(FORM_PAGES)('an invalid message in %s', (language, path) => {
   });
 });
 
+describe.each(FORM_PAGES)('a failed submission in %s', (language, path) => {
+  it('says so first in the page title, before the page’s own', async () => {
+    const plain = (await readPage(await exports.default.fetch(ORIGIN + path))).title;
+    const failed = await readPage(await postForm(path, validContact({ message: '' })));
+    expect(failed.title).toBe(`${translate(language, 'form.errorPrefix')} ${plain}`);
+    expect(plain).not.toContain(translate(language, 'form.errorPrefix'));
+  });
+});
+
 describe('what people type', () => {
   it('is stored as typed: names in any script, and tabs and line breaks in the message', async () => {
     const fields = validContact({
