@@ -12,7 +12,6 @@ import type { HomeContent } from './schemas/home';
  */
 export type LanguageContentModule = Awaited<ReturnType<(typeof LANGUAGE_MODULES)['fr']>>['CONTENT'];
 
-
 /** Every text of the site in one language. */
 export interface LanguageContent extends LanguageContentModule {
   home: HomeContent;

@@ -8,9 +8,14 @@ export const COUNTED_FACTS: CountedFacts = { servicesCount: SERVICE_IDS.length }
 
 const BY_LANGUAGE = new Map<Language, FactTexts>();
 
-/** One fact's text in `language`, as `{name}` shows it in the Markdown: for the components and pages that state it. */
-export function factText(language: Language, name: FactName | `${QuantityName}.number` | 'phoneInternational'): string {
+/** The site's facts as `language` writes them, worked out when that language first needs them. */
+export function siteFactTexts(language: Language): FactTexts {
   let texts = BY_LANGUAGE.get(language);
   if (!texts) BY_LANGUAGE.set(language, (texts = factTexts(language, FACTS, COUNTED_FACTS)));
-  return texts.get(name)!;
+  return texts;
+}
+
+/** One fact's text in `language`, as `{name}` shows it in the Markdown: for the components and pages that state it. */
+export function factText(language: Language, name: FactName | `${QuantityName}.number` | 'phoneInternational'): string {
+  return siteFactTexts(language).get(name)!;
 }

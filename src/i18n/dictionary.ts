@@ -1,18 +1,16 @@
-import { COUNTED_FACTS } from '../facts/fact-text';
-import { factTexts, fillFacts } from '../facts/fact-texts';
-import { FACTS, type CountedFacts, type Facts } from '../facts/facts';
+import { siteFactTexts } from '../facts/fact-text';
+import { fillFacts, type FactTexts } from '../facts/fact-texts';
 import { en } from './en';
 import { es } from './es';
 import { fr, type DictionaryKey } from './fr';
-import { inEveryLanguage, type Language } from './languages';
+import type { Language } from './languages';
 
 /**
  * The dictionary of `language` with the agency's facts filled in
  * (`{quoteDelay}`: 48 h, 48 hours, 48 horas). An unknown name throws, so a
  * typo fails every test rather than showing braces.
  */
-export function dictionaryTexts(language: Language, facts: Facts = FACTS, counted: CountedFacts = COUNTED_FACTS): Partial<Record<string, string>> {
-  const texts = factTexts(language, facts, counted);
+export function dictionaryTexts(language: Language, texts: FactTexts): Partial<Record<string, string>> {
   const dictionary: Record<string, string> = { fr, en, es }[language];
   return Object.fromEntries(
     Object.entries(dictionary).map(([key, text]) => [
@@ -24,8 +22,8 @@ export function dictionaryTexts(language: Language, facts: Facts = FACTS, counte
   );
 }
 
-/** Filled in once per language, when the module loads. */
-const DICTIONARIES = inEveryLanguage((language) => dictionaryTexts(language));
+/** Filled in once per language, when a render first needs it: a new isolate starts without this work. */
+const DICTIONARIES = new Map<Language, Partial<Record<string, string>>>();
 
 /**
  * The text of `key` in `language`. A key with no entry shows the key itself,
@@ -34,7 +32,9 @@ const DICTIONARIES = inEveryLanguage((language) => dictionaryTexts(language));
  * @example translate('en', 'nav.about') // 'About'
  */
 export function translate(language: Language, key: DictionaryKey): string {
-  return DICTIONARIES[language][key] ?? key;
+  let dictionary = DICTIONARIES.get(language);
+  if (!dictionary) DICTIONARIES.set(language, (dictionary = dictionaryTexts(language, siteFactTexts(language))));
+  return dictionary[key] ?? key;
 }
 
 export type { DictionaryKey };

@@ -37,7 +37,7 @@ async function builtTexts(facts: Facts = FACTS): Promise<Record<Language, Map<st
   const texts = {} as Record<Language, Map<string, string>>;
   for (const language of LANGUAGES) {
     const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(dictionaryTexts(language, facts))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
+    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(dictionaryTexts(language, factTexts(language, facts, COUNTED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
   }
   return texts;
 }
