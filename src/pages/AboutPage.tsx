@@ -5,8 +5,7 @@ import { FaqBlock } from '../components/FaqBlock';
 import { PageIntro } from '../components/PageIntro';
 import { RichText } from '../components/RichText';
 import { Section } from '../components/Section';
-import { PAGES_UPDATED } from '../content/content-dates';
-import { headTexts, pageContent } from '../content/page-content';
+import { headTexts } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
 import type { Page } from './page-context';
 

@@ -1,12 +1,9 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
-import { articlePath, articlesIn } from '../content/articles';
-import type { Article } from '../content/schemas/article';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
-import type { Language } from '../i18n/languages';
-import { linkTo, type Route } from '../routes';
+import { linkTo } from '../routes';
 import { blogPostingNode } from '../seo/blog-posting';
 import { shareImage } from '../seo/share-images';
 import { pageUrl, type Page } from './page-context';

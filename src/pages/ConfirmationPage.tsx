@@ -1,6 +1,5 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { TokenAction } from '../components/TokenAction';
-import { PAGES_UPDATED } from '../content/content-dates';
 import { DONE_PARAM, NEWSLETTER_BOX_ID, TOKEN_PARAM } from '../forms/outcome-urls';
 import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';

@@ -7,7 +7,6 @@ import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { SocialLinks } from '../components/SocialLinks';
 import { FACTS } from '../facts/facts';
-import { PAGES_UPDATED } from '../content/content-dates';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
 import type { Language } from '../i18n/languages';

@@ -4,7 +4,6 @@ import { Icon } from '../components/Icon';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { FACTS } from '../facts/facts';
-import { PAGES_UPDATED } from '../content/content-dates';
 import { homeFaq } from '../content/faq';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';

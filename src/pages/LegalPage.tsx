@@ -1,7 +1,6 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
-import { translate } from '../i18n/dictionary';
 import { formatDate } from '../i18n/format-date';
 import { useLanguage } from '../i18n/language-context';
 import { homePath } from '../routes';

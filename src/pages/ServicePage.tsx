@@ -7,7 +7,6 @@ import { PageIntro } from '../components/PageIntro';
 import { ProseSections } from '../components/ProseSections';
 import { Section } from '../components/Section';
 import { ServiceIllustration, serviceIllustrationPath } from '../components/ServiceIllustration';
-import { PAGES_UPDATED } from '../content/content-dates';
 import type { ServicePageContent } from '../content/schemas/service-page';
 import { useLanguage } from '../i18n/language-context';
 import type { Language } from '../i18n/languages';

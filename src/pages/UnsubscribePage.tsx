@@ -1,7 +1,6 @@
 import { breadcrumbTrail } from '../breadcrumbs';
 import { TokenAction } from '../components/TokenAction';
 import { FACTS } from '../facts/facts';
-import { PAGES_UPDATED } from '../content/content-dates';
 import { DONE_PARAM, TOKEN_PARAM } from '../forms/outcome-urls';
 import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';

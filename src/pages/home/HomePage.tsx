@@ -1,7 +1,4 @@
-import { articlesIn } from '../../content/articles';
-import { latestDate, PAGES_UPDATED } from '../../content/content-dates';
 import { homeFaq } from '../../content/faq';
-import { homeContent } from '../../content/home';
 import { feedPath } from '../../seo/rss';
 import type { Page } from '../page-context';
 import { AboutSection } from './AboutSection';
@@ -18,11 +15,11 @@ import { TestimonialsSection } from './TestimonialsSection';
 const STRUCTURED_FAQ_COUNT = 2;
 
 export const HomePage: Page<'home'> = {
-  head({ route, language }) {
+  head({ route, language, entry }) {
     return {
-      title: homeContent(language).metaTitle,
+      title: entry.metaTitle,
       brand: 'first',
-      description: homeContent(language).metaDescription,
+      description: entry.metaDescription,
       // The home shows the latest articles, so it changes when one is published.
       updated: route.updated[language],
       faq: homeFaq(language).slice(0, STRUCTURED_FAQ_COUNT),
