@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { CountedFacts, Facts, Quantity, Unit } from './facts';
+import { siretText, vatNumberText } from './legal-identifiers';
 
 const NBSP = '\u00a0';
 
@@ -88,7 +89,8 @@ export type FactTexts = ReadonlyMap<string, string>;
  * its unit (48 h, 48 hours, 48 horas), `{quoteDelay.number}` the figure alone
  * (for "a 20-minute call"), `{phone}` as the page's readers dial it (05 53 45 67 89
  * in French, +33 5 53 45 67 89 for readers abroad) and `{phoneInternational}`
- * +33 5 53 45 67 89 in every language. A name written with a capital (`{ServicesCount}`)
+ * +33 5 53 45 67 89 in every language, `{siret}` grouped (123 456 789 00012) and
+ * `{vatNumber}` worked out from it. A name written with a capital (`{ServicesCount}`)
  * starts with one, at the start of a sentence.
  */
 export function factTexts(language: Language, facts: Facts, counted: CountedFacts): FactTexts {
@@ -103,6 +105,8 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
     texts.set(name, text);
     texts.set(`${name}.number`, number);
   }
+  texts.set('siret', siretText(facts.siret));
+  texts.set('vatNumber', vatNumberText(facts.siret));
   const phone = phoneTexts(facts.phone);
   texts.set('phone', language === 'fr' ? phone.national : phone.international);
   texts.set('phoneInternational', phone.international);

@@ -1,3 +1,5 @@
+import { EXAMPLE_SIRET } from './legal-identifiers';
+
 /** What a figure measures, which decides how each language writes it (see fact-texts.ts). */
 export type Unit = 'hours' | 'minutes' | 'weeks' | 'km' | 'euros' | 'years' | 'count' | 'rating' | 'timeOfDay' | 'countInWords';
 
@@ -40,6 +42,13 @@ export const FACTS = {
   projectsCount: { value: 50, unit: 'count' },
   experienceYears: { value: 10, unit: 'years' },
   averageRating: { value: 5, unit: 'rating' },
+  /**
+   * The SIRET the legal notice publishes (LCEN, article 6), fourteen digits;
+   * `{vatNumber}` is worked out from it (legal-identifiers.ts). Until the
+   * owner's own number is written here, it is the example value, which
+   * `npm run deploy` refuses to publish.
+   */
+  siret: EXAMPLE_SIRET,
 } as const satisfies Record<string, string | Quantity>;
 
 /** The facts' shape, so that tests and builds can state other values. */
