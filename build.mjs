@@ -1,7 +1,7 @@
 // Builds what the worker and the browser load, one named step after another
 // (see `main` at the end), each logging one line with what it made:
 //
-//   content          checks the Markdown of src/content/ and writes it as modules
+//   content          checks the Markdown of src/content/ (and every text's prose) and writes it as modules
 //                    (src/generated/content.ts, the routes, and
 //                    src/generated/content/<language>.js, each language's texts)
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
@@ -88,12 +88,20 @@ async function filesIn(dir) {
 /** Stops the build with `message`, without a stack: the message says what to fix. */
 class BuildStop extends Error {}
 
-/** The texts first: a broken content file stops the build with its name and what is wrong. */
+/**
+ * The texts first: a broken content file, or a text an editor would send back
+ * (a misspelling, a term the glossary avoids, a phone number in the wrong
+ * format), stops the build with its file, its line and what is wrong.
+ */
 async function content() {
   const { buildContent } = await importTs('scripts/content/build-content.ts');
+  const { checkProse } = await importTs('scripts/content/prose/check-prose.ts');
   let built;
+  let texts;
   try {
     built = await buildContent();
+    // Texts found correct are remembered, so a build after a change of code does not load the dictionaries.
+    texts = await checkProse(built.prose, { cache: join('node_modules', '.cache', 'build', 'prose-spelling.json') });
   } catch (error) {
     if (error.name !== 'ContentError') throw error;
     throw new BuildStop(`Content error: ${error.message}`);
@@ -102,7 +110,7 @@ async function content() {
     await mkdir(dirname(join(GENERATED, path)), { recursive: true });
     await writeIfChanged(join(GENERATED, path), text);
   }
-  return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files`;
+  return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`;
 }
 
 /** The icons' drawings, taken from lucide-react (scripts/build/icons.mjs). */

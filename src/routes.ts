@@ -1,5 +1,5 @@
 import type { PageKind } from './content/page-kinds';
-import { ROUTE_TABLE, type RouteId } from './generated/routes';
+import { FORMER_PATHS, ROUTE_TABLE, type RouteId } from './generated/routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './i18n/languages';
 import type { RouteEntry } from './route';
 
@@ -70,6 +70,11 @@ const SERVED_BY_PATH = new Map(servedPaths().map((served) => [served.path, serve
 /** The served page at `path`, if any: looked up on every page request. */
 export function servedPath(path: string): ServedPath | undefined {
   return SERVED_BY_PATH.get(path);
+}
+
+/** The address a page has now, when `path` is one it had before (its file's `formerSlugs`). */
+export function movedPagePath(path: string): string | undefined {
+  return Object.hasOwn(FORMER_PATHS, path) ? FORMER_PATHS[path] : undefined;
 }
 
 /** Where the message form lives in `language`, and so where it posts: the contact page of that language. */

@@ -18,6 +18,7 @@ import { ContentError } from './content-error';
 import { frenchTypography } from './french-typography';
 import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
+import type { ProseText } from './prose/prose-text';
 
 type Collection = RoutedCollection | 'home';
 
@@ -166,10 +167,13 @@ function routeIdOf(entry: Entry): string {
 /** A service's illustration: assets/images/services/<service>.svg, drawn 8:5 (src/components/ServiceIllustration.tsx). */
 export const serviceIllustrationFile = (service: string) => `assets/images/services/${service}.svg`;
 
+/** The folder of the style guide and glossary (style/guide.md is for writers, not a page). */
+export const STYLE_FOLDER = 'style';
+
 async function markdownFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && relative(root, entry.parentPath).split(sep)[0] !== STYLE_FOLDER)
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }
@@ -182,9 +186,11 @@ export interface ContentBuild {
    */
   files: Record<string, string>;
   /** What the modules export, by name. */
-  exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; ENTRIES: Record<Language, Record<string, unknown>> };
+  exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; FORMER_PATHS: Record<string, string>; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
   counts: Record<string, number>;
+  /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts). */
+  prose: ProseText[];
 }
 
 /** Where the content build reads, and the facts it fills in: tests change them. */
@@ -234,6 +240,18 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
     route.entries[entry.language] = entry;
     routes.set(routeId, route);
   }
+
+  // A page's former addresses, each leading to it: none may be a page's address or another page's former one.
+  const formerPaths = new Map<string, { path: string; file: string }>();
+  for (const entry of entries) {
+    for (const former of (entry.data.formerSlugs as string[] | undefined) ?? []) {
+      const path = contentPath(entry.collection as RoutedCollection, entry.language, former);
+      const taken = byPath.get(path)?.file ?? formerPaths.get(path)?.file;
+      if (taken) throw new ContentError(entry.file, `field "formerSlugs": ${path} is ${taken === entry.file ? 'this page\'s own path' : `already ${taken}'s`}; a former slug must lead to one page only`);
+      formerPaths.set(path, { path: contentPath(entry.collection as RoutedCollection, entry.language, entry.slug!), file: entry.file });
+    }
+  }
+  const FORMER_PATHS = Object.fromEntries([...formerPaths].map(([former, { path }]) => [former, path]));
 
   // Every single page of the registry and the home exist, in French (and the home in every language).
   for (const kind of SINGLE_PAGE_KINDS) {
@@ -386,6 +404,9 @@ export const ROUTE_TABLE = ${json(table)} as const satisfies readonly RouteEntry
 
 /** Every page of the site by name: a link to a page that does not exist fails \`tsc\`. */
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+
+/** The addresses pages had before (their files' \`formerSlugs\`), each with the page's address now: answered with a permanent redirect. */
+export const FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATHS)};
 `,
   };
   // The texts of each language in a module of its own, loaded by the Worker
@@ -408,5 +429,23 @@ export declare const CONTENT: {
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, ENTRIES }, counts };
+  return { files, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: entries.flatMap(proseTexts) };
+}
+
+/** Frontmatter fields that are addresses, ids, dates or numbers, not words a visitor reads. */
+const NOT_PROSE_FIELDS = new Set(['slug', 'formerSlugs', 'translationKey', 'date', 'updated', 'category', 'order', 'independentTranslation']);
+
+/** What a visitor reads of a file: its fields' texts and its body's words, links' addresses left out. */
+function proseTexts(entry: Entry): ProseText[] {
+  const texts: string[] = [];
+  const fields = (value: unknown, key?: string): void => {
+    if (key && NOT_PROSE_FIELDS.has(key)) return;
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach((item) => fields(item));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, item]) => fields(item, name));
+  };
+  const words = (inline: RawInline): string => (typeof inline === 'string' ? inline : inline.children.map(words).join(''));
+  fields(entry.data);
+  for (const block of entry.blocks) texts.push(...('items' in block ? block.items.map((item) => item.map(words).join('')) : [block.content.map(words).join('')]));
+  return texts.map((text) => ({ file: entry.file, language: entry.language, legal: entry.collection === 'legal', text, source: entry.source, offset: 0 }));
 }

@@ -9,7 +9,7 @@ const NBSP = '\u00a0';
 export function frenchTypography(text: string): string {
   return text
     .replace(/[ \t]+(?=[:;?!»])/g, NBSP)
-    .replace(/«[ \t]*/g, `«${NBSP}`)
+    .replace(/«[ \t\u00a0]*/g, `«${NBSP}`)
     .replace(/(?<=[^\s\u00a0])»/g, `${NBSP}»`)
     .replace(/(?<=\d)[ \t]+(?=(€|%|h|min|km|cm|mm|m²|g\/m²|g|°|×)(?![\p{L}\d]))/gu, NBSP)
     .replace(/(?<=×)[ \t]+(?=\d)/g, NBSP)

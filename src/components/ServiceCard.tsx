@@ -15,7 +15,10 @@ export function ServiceCard({ service }: { service: ServicePageContent }) {
         <p>{service.card.summary}</p>
         <a className="card-link" href={linkTo(`service:${service.id}`, language)}>
           {t('services.more')}
-          <span className="visually-hidden"> : {service.card.title}</span>
+          <span className="visually-hidden">
+            {t('services.moreNameSeparator')}
+            {service.card.title}
+          </span>
           <Icon name="arrow-right" className="icon-inline" />
         </a>
       </div>

@@ -30,13 +30,13 @@ export const PROJECTS: readonly Project[] = [
       es: 'Diag Habitat 24: una identidad visual completa',
     },
     description: {
-      fr: 'Pour ce cabinet de diagnostics immobiliers de Périgueux, nous avons créé le logo, la charte graphique, les cartes de visite et les plaquettes remises aux agences et aux notaires. Le site web présente chaque diagnostic simplement et permet de demander un rendez-vous en quelques clics, et les véhicules portent la même identité sur les routes de Dordogne.',
-      en: 'For this property diagnostics firm in Périgueux, we designed the logo, brand guidelines, business cards and the brochures handed out to estate agents and notaries. The website explains each inspection in plain terms and lets clients request an appointment in a few clicks, while the vans carry the same identity across the Dordogne.',
-      es: 'Para esta empresa de diagnósticos inmobiliarios de Périgueux creamos el logotipo, el manual de marca, las tarjetas de visita y los folletos que se entregan a inmobiliarias y notarías. La web explica cada diagnóstico con sencillez y permite pedir cita en pocos clics, y los vehículos lucen la misma identidad por las carreteras de la Dordoña.',
+      fr: 'Pour ce cabinet de diagnostics immobiliers de Périgueux, nous avons créé le logo, la charte graphique, les cartes de visite et les plaquettes remises aux agences et aux notaires. Le site web présente simplement chaque diagnostic et permet de demander un rendez-vous en quelques clics\u00a0; les véhicules, eux, portent la même identité sur les routes de Dordogne.',
+      en: 'For this property inspection firm in Périgueux, we designed the logo, the brand guidelines, the business cards and the brochures it hands out to estate agents and notaries. The website explains each inspection simply and lets clients request an appointment in a few clicks, and the firm’s vans carry the same identity on the roads of the Dordogne.',
+      es: 'Para esta empresa de diagnósticos inmobiliarios de Périgueux creamos el logotipo, el manual de marca, las tarjetas de visita y los folletos que entrega a inmobiliarias y notarías. La web explica cada diagnóstico con sencillez y permite pedir cita en pocos clics, y sus vehículos lucen la misma identidad por las carreteras de la Dordoña.',
     },
     link: {
       url: 'https://www.diag-habitat-24.fr',
-      text: { fr: 'Voir le site', en: 'Visit the website', es: 'Ver el sitio web' },
+      text: { fr: 'Voir le site', en: 'Visit the website', es: 'Ver la web' },
     },
     images: [
       {
@@ -91,8 +91,8 @@ export const PROJECTS: readonly Project[] = [
     },
     description: {
       fr: 'Nous animons la page Facebook d’une fromagerie du centre de Périgueux, à raison de deux à trois publications par semaine : arrivages, recettes de saison, présence sur les marchés. La communauté grandit régulièrement, et les clients parlent en boutique des publications qu’ils ont vues.',
-      en: 'We run the Facebook page of a cheese shop in the centre of Périgueux, with two or three posts a week: new arrivals, seasonal recipes and market days. The community keeps growing, and customers mention the posts they have seen when they come into the shop.',
-      es: 'Gestionamos la página de Facebook de una quesería del centro de Périgueux, con dos o tres publicaciones por semana: novedades, recetas de temporada y días de mercado. La comunidad crece de forma constante y los clientes comentan en la tienda las publicaciones que han visto.',
+      en: 'We run the Facebook page for a cheese shop in the centre of Périgueux, posting two or three times a week: new arrivals, seasonal recipes and where to find the shop at the markets. The page’s following is growing steadily, and customers mention the posts they’ve seen when they come into the shop.',
+      es: 'Gestionamos la página de Facebook de una quesería del centro de Périgueux, con dos o tres publicaciones por semana: quesos recién llegados, recetas de temporada y los mercados a los que va. La comunidad crece de forma constante y los clientes comentan en la tienda las publicaciones que han visto.',
     },
     images: [],
   },
@@ -106,7 +106,7 @@ export const PROJECTS: readonly Project[] = [
     },
     description: {
       fr: 'Des cartes de visite sobres et rassurantes pour un agent général d’assurance de Biarritz : le recto reprend les couleurs de l’agence, le verso réunit les coordonnées et un QR code vers la prise de rendez-vous. Impression sur papier épais mat, pour une carte qu’on garde volontiers.',
-      en: 'Understated, reassuring business cards for an insurance agent in Biarritz: the front uses the agency’s colours, while the back holds the contact details and a QR code for booking an appointment. Printed on thick matt card, so people are happy to keep it.',
+      en: 'Understated, reassuring business cards for an insurance agent in Biarritz: the front carries the agency’s colours, and the back has the contact details and a QR code for booking an appointment. Printed on thick matt card – the kind people are happy to hang on to.',
       es: 'Tarjetas de visita sobrias y que inspiran confianza para un agente de seguros de Biarritz: el anverso lleva los colores de la agencia y el reverso reúne los datos de contacto y un código QR para pedir cita. Impresas en papel grueso mate, para que den ganas de guardarlas.',
     },
     images: [
@@ -127,13 +127,13 @@ export const PROJECTS: readonly Project[] = [
     services: ['print'],
     title: {
       fr: 'Clés USB personnalisées pour un salon',
-      en: 'Branded USB keys for a trade show',
+      en: 'Branded USB sticks for a trade show',
       es: 'Memorias USB personalizadas para una feria',
     },
     description: {
       fr: 'Pour le stand d’une entreprise sur un salon professionnel, nous avons conçu des clés USB gravées à son logo, présentées dans un petit étui cartonné assorti à sa charte. Chaque clé contenait la brochure et les références de l’entreprise, pour que les visiteurs repartent avec bien plus qu’un simple objet publicitaire.',
-      en: 'For a company’s stand at a trade show, we designed USB keys engraved with its logo, presented in a small card case matching its brand. Each key held the company’s brochure and case studies, so visitors left with far more than a freebie.',
-      es: 'Para el stand de una empresa en una feria profesional diseñamos memorias USB grabadas con su logotipo, presentadas en un pequeño estuche de cartón a juego con su imagen de marca. Cada memoria incluía el folleto y las referencias de la empresa, para que los visitantes se llevaran mucho más que un simple regalo promocional.',
+      en: 'For a company’s stand at a trade show, we designed USB sticks engraved with its logo, presented in a small card case to match its branding. Each stick held the company’s brochure and client references, so visitors left with far more than just another promotional item.',
+      es: 'Para el stand de una empresa en una feria profesional diseñamos memorias USB grabadas con su logotipo, presentadas en un pequeño estuche de cartón a juego con su imagen de marca. Cada memoria incluía el folleto y los trabajos de referencia de la empresa, para que los visitantes se llevaran mucho más que un simple objeto promocional.',
     },
     images: [
       {
@@ -142,7 +142,7 @@ export const PROJECTS: readonly Project[] = [
         height: 600,
         alt: {
           fr: 'Clés USB gravées au logo de l’entreprise, posées à côté de leur étui cartonné',
-          en: 'USB keys engraved with the company logo, next to their card case',
+          en: 'USB sticks engraved with the company logo, next to their card case',
           es: 'Memorias USB grabadas con el logotipo de la empresa junto a su estuche de cartón',
         },
       },

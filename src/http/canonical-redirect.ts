@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { servedPath } from '../routes';
+import { movedPagePath, servedPath } from '../routes';
 
 /** A percent-encoded letter, digit, `-`, `.`, `_` or `~`: the character itself (RFC 3986, 6.2.2.2). */
 const ENCODED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
@@ -23,19 +23,21 @@ export function canonicalPath(path: string, isServed: (path: string) => boolean)
   return candidate !== path && isServed(candidate) ? candidate : null;
 }
 
-/** Whether the route table serves `path`: one predicate for every request, not a closure each. */
-const servedByRouteTable = (path: string) => servedPath(path) !== undefined;
+/** Whether the route table serves `path`, or a page once lived there: one predicate for every request, not a closure each. */
+const servedByRouteTable = (path: string) => servedPath(path) !== undefined || movedPagePath(path) !== undefined;
 
 /**
- * Answers GET and HEAD requests for another spelling of a page with a 301 to
- * its canonical path, query string kept, so each page has one address.
+ * Answers GET and HEAD requests for another spelling of a page, or an
+ * address it had before, with a 301 to its canonical path, query string
+ * kept, so each page has one address.
  */
 export function canonicalRedirect(): MiddlewareHandler {
   return async function canonicalRedirect(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       // The path as sent: Hono's c.req.path is already decoded, and /%63ontact would be served as /contact.
       const url = new URL(c.req.url);
-      const target = canonicalPath(url.pathname, servedByRouteTable);
+      const spelling = canonicalPath(url.pathname, servedByRouteTable) ?? url.pathname;
+      const target = movedPagePath(spelling) ?? (spelling !== url.pathname ? spelling : undefined);
       if (target) return c.redirect(target + url.search, 301);
     }
     await next();

@@ -44,6 +44,8 @@ export const fr = {
   'services.title': 'Nos services',
   'services.lead': '{ServicesCount} expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
   'services.more': 'Découvrir',
+  // Between the link's words and the service's name, which only screen readers read: each language's colon.
+  'services.moreNameSeparator': '\u00a0: ',
 
   'work.title': 'Réalisations',
   'work.lead': 'Quelques projets récents, de la carte de visite à l’identité complète.',
@@ -61,7 +63,7 @@ export const fr = {
   'blog.more': 'Tous les articles',
   'blog.category.marketing': 'Marketing',
   'blog.category.communication': 'Communication',
-  'blog.category.local-seo': 'SEO Local',
+  'blog.category.local-seo': 'SEO local',
   'blog.category.coaching': 'Coaching',
   'blog.category.web-design': 'Web design',
 
@@ -99,7 +101,7 @@ export const fr = {
   'form.send': 'Envoyer le message',
 
   'cookies.title': 'Vos choix en matière de cookies',
-  'cookies.text': 'Avec votre accord, nous mesurons nous-mêmes l’audience du site, de façon anonyme. Votre choix est gardé six mois et modifiable à tout moment.',
+  'cookies.text': 'Avec votre accord, nous mesurons nous-mêmes l’audience du site, de façon anonyme. Votre choix est conservé six mois et modifiable à tout moment.',
   'cookies.learnMore': 'En savoir plus',
   'cookies.accept': 'Accepter',
   'cookies.reject': 'Refuser',

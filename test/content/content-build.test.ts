@@ -91,6 +91,15 @@ describe('the content build', () => {
     await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: field "slug": the path \/mentions-legales is already .*legal\/legal-notice\/fr\.md's/);
   });
 
+  it('leads a page\'s former slugs to it, and refuses one that is another page\'s address', async () => {
+    const { exports } = await buildContent(root);
+    expect(exports.FORMER_PATHS).toEqual({ '/es/servicios/imprenta-identidad-visual': '/es/servicios/diseno-grafico-identidad-visual' });
+    await change('services/print/es.md', (text) => text.replace('  - imprenta-identidad-visual', '  - estrategia-marketing'));
+    await expect(buildContent(root)).rejects.toThrow(
+      /services\/print\/es\.md: field "formerSlugs": \/es\/servicios\/estrategia-marketing is already .*services\/strategy\/es\.md's; a former slug must lead to one page only/,
+    );
+  });
+
   it('refuses two articles of one language with the same translation key', async () => {
     await cp(join(root, 'blog/fr/cartes-visite-rendez-vous.md'), join(root, 'blog/fr/cartes-de-visite.md'));
     await expect(buildContent(root)).rejects.toThrow(/blog\/fr\/cartes-visite-rendez-vous\.md: duplicate translationKey "business-cards" in language "fr": .*blog\/fr\/cartes-de-visite\.md has it already/);

@@ -19,10 +19,10 @@ describe('blog filter', () => {
     const page = await chromium.newPage();
     await page.goto(`${baseUrl}/blog`);
     expect(await visibleCategories(page)).toHaveLength(5);
-    await page.getByRole('link', { name: 'SEO Local' }).click();
+    await page.getByRole('link', { name: 'SEO local' }).click();
     expect(await visibleCategories(page)).toEqual(['local-seo']);
     expect(new URL(page.url()).search).toBe('?categorie=seo-local');
-    expect(await page.locator('.blog-filter a[aria-current]').allTextContents()).toEqual(['SEO Local']);
+    expect(await page.locator('.blog-filter a[aria-current]').allTextContents()).toEqual(['SEO local']);
     // The language menu follows: the same filter in each language.
     const [fr, en, es] = blogPaths;
     expect(await languageMenuPaths(page)).toEqual([`${fr}?categorie=seo-local`, `${en}?category=local-seo`, `${es}?categoria=seo-local`]);
@@ -51,7 +51,7 @@ describe('blog filter', () => {
   });
 
   it.each([
-    ['/en/blog', 'Web Design', 'All', '?category=web-design'],
+    ['/en/blog', 'Web design', 'All', '?category=web-design'],
     ['/es/blog', 'Diseño web', 'Todos', '?categoria=diseno-web'],
   ])('filters %s in place with its own labels and address', async (path, label, all, search) => {
     const page = await chromium.newPage();

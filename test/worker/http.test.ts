@@ -4,7 +4,8 @@ import { canonicalPath } from '../../src/http/canonical-redirect';
 import { headFirst } from '../../src/render/head-first';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routePage } from '../../src/render/render-route';
-import { contactFormPath, linkTo, routeById, servedPaths } from '../../src/routes';
+import { FORMER_PATHS } from '../../src/generated/routes';
+import { contactFormPath, linkTo, routeById, servedPath, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -238,6 +239,22 @@ describe('canonical URLs', () => {
     expect((await fetchPage('/services/', { method: 'HEAD' })).status).toBe(301);
     expect((await fetchPage('/services/', { method: 'POST' })).status).toBe(404);
     expect((await fetchPage('/fr/inconnu')).status).toBe(404);
+  });
+
+  it('sends each address a page had before to the page, in any spelling, query kept; the page itself answers 200', async () => {
+    expect(Object.keys(FORMER_PATHS).length).toBeGreaterThan(0);
+    for (const [former, path] of Object.entries(FORMER_PATHS)) {
+      expect(servedPath(path), `${former} leads to ${path}, which the route table serves`).toBeDefined();
+      for (const spelling of [former, `${former}/`, former.toUpperCase()]) {
+        const response = await fetchPage(`${spelling}?ref=card`, { method: 'HEAD' });
+        expect(response.status, spelling).toBe(301);
+        expect(new URL(response.headers.get('location')!, ORIGIN).pathname + new URL(response.headers.get('location')!, ORIGIN).search, spelling).toBe(`${path}?ref=card`);
+      }
+      expect((await fetchPage(former, { method: 'POST' })).status, `POST ${former}`).toBe(404);
+      const page = await fetchPage(path);
+      expect(page.status).toBe(200);
+      await page.body?.cancel();
+    }
   });
 
   it('maps only to served paths', () => {

@@ -154,13 +154,13 @@ describe('/contact', () => {
 const BLOG_TEXTS: { language: Language; filters: string[]; queries: string[]; empty: string }[] = [
   {
     language: 'fr',
-    filters: ['Tous', 'Marketing', 'Communication', 'SEO Local', 'Coaching', 'Web design'],
+    filters: ['Tous', 'Marketing', 'Communication', 'SEO local', 'Coaching', 'Web design'],
     queries: ['', '?categorie=marketing', '?categorie=communication', '?categorie=seo-local', '?categorie=coaching', '?categorie=web-design'],
     empty: 'Aucun article dans cette catégorie pour le moment.',
   },
   {
     language: 'en',
-    filters: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web Design'],
+    filters: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web design'],
     queries: ['', '?category=marketing', '?category=communication', '?category=local-seo', '?category=coaching', '?category=web-design'],
     empty: 'No articles in this category yet.',
   },

@@ -63,7 +63,7 @@ describe('route table', () => {
       about: { fr: '/a-propos', en: '/en/about', es: '/es/sobre-nosotros' },
       services: { fr: '/services', en: '/en/services', es: '/es/servicios' },
       'service:strategy': { fr: '/services/strategie-marketing', en: '/en/services/marketing-strategy', es: '/es/servicios/estrategia-marketing' },
-      'service:print': { fr: '/services/print-identite-visuelle', en: '/en/services/print-visual-identity', es: '/es/servicios/imprenta-identidad-visual' },
+      'service:print': { fr: '/services/print-identite-visuelle', en: '/en/services/print-visual-identity', es: '/es/servicios/diseno-grafico-identidad-visual' },
       'service:social-web': { fr: '/services/reseaux-sociaux-sites-web', en: '/en/services/social-media-websites', es: '/es/servicios/redes-sociales-sitios-web' },
       'service:google-business': { fr: '/services/google-business-avis', en: '/en/services/google-business-reviews', es: '/es/servicios/google-business-resenas' },
       'service:international': { fr: '/services/developpement-international', en: '/en/services/international-development', es: '/es/servicios/desarrollo-internacional' },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Language } from '../../i18n/languages';
 import type { Block } from '../rich-text';
-import { independentTranslation, isoDate, metaDescription, sized, text } from './fields';
+import { formerSlugs, independentTranslation, isoDate, metaDescription, sized, text } from './fields';
 
 export const ARTICLE_CATEGORIES = ['marketing', 'communication', 'local-seo', 'coaching', 'web-design'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -18,6 +18,8 @@ export const articleSchema = v.strictObject({
   category: v.picklist(ARTICLE_CATEGORIES),
   metaTitle: sized(45, 'followed by " | Sillage", the page title stays within the 60 characters search engines show'),
   metaDescription,
+  /** The article's former file names, each redirected to it. */
+  formerSlugs,
   independentTranslation,
 });
 

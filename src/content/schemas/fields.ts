@@ -41,6 +41,13 @@ export const meta = {
  */
 export const independentTranslation = v.optional(v.literal(true, 'must be true, or left out'));
 
+/**
+ * The slugs a page had before (`formerSlugs: [imprenta-identidad-visual]`):
+ * their addresses answer a permanent redirect to the page, so links and
+ * search results that name the old address still reach it.
+ */
+export const formerSlugs = v.optional(v.array(slug, 'must be a list of slugs'));
+
 export const faqItem = v.strictObject({ question: text, answer: text });
 export type FaqItem = v.InferOutput<typeof faqItem>;
 

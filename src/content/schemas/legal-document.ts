@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { TextSection } from '../rich-text';
-import { independentTranslation, isoDate, meta, slug, text } from './fields';
+import { formerSlugs, independentTranslation, isoDate, meta, slug, text } from './fields';
 
 /** legal/<document>/<language>.md: the legal notice, privacy policy or terms. Its `##` sections come from the body. */
 export const legalDocumentSchema = v.strictObject({
   slug,
+  formerSlugs,
   ...meta,
   title: text,
   /** The date of the last update, shown under the title. */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { callToAction, faqItem, independentTranslation, isoDate, meta, slug, text, threeFaq } from './fields';
+import { callToAction, faqItem, formerSlugs, independentTranslation, isoDate, meta, slug, text, threeFaq } from './fields';
 
 const titled = { heading: text };
 const card = v.strictObject({ title: text, text: text });
-const page = { slug, ...meta, title: text, intro: text, independentTranslation };
+const page = { slug, formerSlugs, ...meta, title: text, intro: text, independentTranslation };
 
 /**
  * A page of text: its title and intro, its body's `##` sections and a closing

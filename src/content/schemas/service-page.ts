@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ServiceId } from '../../generated/routes';
 import type { TextSection } from '../rich-text';
-import { callToAction, independentTranslation, meta, slug, text, threeFaq } from './fields';
+import { callToAction, formerSlugs, independentTranslation, meta, slug, text, threeFaq } from './fields';
 
 /**
  * services/<service>/<language>.md: one service's page and its card. The
@@ -10,6 +10,7 @@ import { callToAction, independentTranslation, meta, slug, text, threeFaq } from
  */
 export const servicePageSchema = v.strictObject({
   slug,
+  formerSlugs,
   ...meta,
   /** The page's h1. */
   title: text,

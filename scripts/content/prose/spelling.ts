@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Node as TextNode, Parent } from 'nlcst';
+import nspell from 'nspell';
+import { retext } from 'retext';
+import type { Language } from '../../../src/i18n/languages';
+import { findingAt, type ProseFinding, type ProseText } from './prose-text';
+
+/** The project's word list: names, brands and terms the dictionaries do not know, one a line. */
+export const WORDS_FILE = 'src/content/style/words.txt';
+
+/** Hunspell dictionaries from the registry, one per language: French, British English, the Spanish of Spain. */
+const DICTIONARIES: Record<Language, string> = { fr: 'dictionary-fr', en: 'dictionary-en-gb', es: 'dictionary-es' };
+
+/** E-mail addresses, web addresses and domain names, `{placeholders}`, `_ga`-style names: not words of the language. */
+const NOT_WORDS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?(?:[\w-]+\.)+(?:fr|com|org|net|es|eu)\b(?:\/\S*)?|\{[^}]*\}|\b_\w+/g;
+
+/**
+ * Spanish joins object pronouns to infinitives, gerunds and imperatives
+ * (contáctanos, suscríbete, imprímelo, respondiéndolas), forms Hunspell's
+ * Spanish dictionary mostly lacks: the verb without one or two of them, and
+ * without the accent they made it need, is the word to look up.
+ */
+const SPANISH_PRONOUNS = ['me', 'te', 'se', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las'];
+const UNACCENTED: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/** The verbs `word` may be with its pronouns taken off: contáctanos → contacta, imprímelo → imprime. */
+function spanishVerbs(word: string): string[] {
+  const strip = (form: string) => SPANISH_PRONOUNS.filter((pronoun) => form.endsWith(pronoun) && form.length - pronoun.length > 2).map((pronoun) => form.slice(0, -pronoun.length));
+  const once = strip(word.toLowerCase());
+  return [...once, ...once.flatMap(strip)].map((verb) => verb.replace(/[áéíóú]/g, (vowel) => UNACCENTED[vowel]!));
+}
+
+type Checker = (word: string) => boolean;
+
+/** The words of `words.txt`, comments (`#`) and blank lines left out. */
+export function wordList(written: string): string[] {
+  return written
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}
+
+const dictionaries = new Map<Language, Promise<(word: string) => { correct: boolean; suggestions: () => string[] }>>();
+
+/** A language's Hunspell dictionary, loaded once per process: French's takes seconds. */
+function dictionaryFor(language: Language) {
+  let dictionary = dictionaries.get(language);
+  if (!dictionary) {
+    dictionary = import(DICTIONARIES[language]).then(({ default: files }) => {
+      const spell = nspell(files);
+      return (word: string) => ({ correct: spell.correct(word.replace(/’/g, "'")), suggestions: () => spell.suggest(word).slice(0, 3) });
+    });
+    dictionaries.set(language, dictionary);
+  }
+  return dictionary;
+}
+
+/**
+ * Whether `language` has `word`: its dictionary or the project's words (a
+ * word listed in lower case may start a sentence), a compound whose parts it
+ * has (alpha-bravo), an English possessive (someone else’s), a Spanish verb
+ * with its pronouns joined.
+ */
+async function checkerFor(language: Language, words: ReadonlySet<string>): Promise<{ correct: Checker; suggest: (word: string) => string[] }> {
+  const lookUp = await dictionaryFor(language);
+  const known = (word: string) => words.has(word) || words.has(word[0]!.toLowerCase() + word.slice(1)) || lookUp(word).correct;
+  const correct: Checker = (word) => {
+    if (known(word)) return true;
+    if (word.includes('-') && word.split('-').every((part) => part === '' || known(part))) return true;
+    if (language === 'en' && /['’]s$/.test(word)) return known(word.slice(0, -2));
+    return language === 'es' && spanishVerbs(word).some(known);
+  };
+  return { correct, suggest: (word) => lookUp(word).suggestions() };
+}
+
+/** The words of a text, as retext's parser cuts them (apostrophes and hyphens inside words kept), without single letters and those with digits or symbols (x3, g/m²). */
+function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  const visit = (node: TextNode) => {
+    if (node.type === 'WordNode') {
+      // An abbreviation's full stop is not part of the word (Inc., St.).
+      const word = (node as Parent).children.map((child) => ('value' in child ? child.value : '')).join('').replace(/\.$/, '');
+      if (/^[\p{L}'’.-]+$/u.test(word) && [...word].length > 1) words.push(word);
+    } else if ('children' in node) (node as Parent).children.forEach(visit);
+  };
+  visit(retext().parse(text.replace(NOT_WORDS, ' ')));
+  return words;
+}
+
+/** What a spelling result depends on besides the text: the dictionaries' versions and the word list. */
+async function spellingSalt(words: readonly string[]): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const versions = await Promise.all(
+    Object.values(DICTIONARIES).map(async (name) => `${name}@${JSON.parse(await readFile(join(dirname(require.resolve(name)), 'package.json'), 'utf8')).version}`),
+  );
+  return [...versions, ...words].join('\n');
+}
+
+/** Suggestions are slow (a second each in French): only the first misspellings of a build get them. */
+const MAX_SUGGESTED = 10;
+
+/**
+ * Every word of `texts` that its language's dictionary and the word list do
+ * not know. With `cache` (a file), texts already found correct with the same
+ * dictionaries and word list are not read again, and a language whose texts
+ * are all known is not loaded: a build after a change of code costs nothing.
+ */
+export async function spellingFindings(texts: readonly ProseText[], words: readonly string[], cache?: string): Promise<ProseFinding[]> {
+  const salt = await spellingSalt(words);
+  const keyOf = (text: ProseText) => createHash('sha256').update(salt).update(text.language).update('\0').update(text.text).digest('base64url').slice(0, 22);
+  const known = new Set<string>(cache ? JSON.parse(await readFile(cache, 'utf8').catch(() => '[]')) : []);
+  const correct = new Set<string>();
+  const wordSet = new Set(words);
+  const findings: ProseFinding[] = [];
+  for (const text of texts) {
+    const key = keyOf(text);
+    if (known.has(key)) {
+      correct.add(key);
+      continue;
+    }
+    const checker = await checkerFor(text.language, wordSet);
+    const misspelled = [...new Set(wordsOf(text.text).filter((word) => !checker.correct(word)))];
+    if (misspelled.length === 0) correct.add(key);
+    for (const word of misspelled) {
+      const suggestions = findings.length < MAX_SUGGESTED ? checker.suggest(word) : [];
+      const hint = suggestions.length > 0 ? `did you mean ${suggestions.map((suggestion) => `"${suggestion}"`).join(', ')}? ` : '';
+      findings.push(findingAt(text, word, `"${word}" is not in the ${text.language} dictionary: ${hint}(a name or term the dictionary lacks goes in ${WORDS_FILE})`));
+    }
+  }
+  if (cache) {
+    await mkdir(dirname(cache), { recursive: true });
+    await writeFile(cache, JSON.stringify([...correct]));
+  }
+  return findings;
+}
