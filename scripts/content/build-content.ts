@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGES, type Language
 import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
-import { frenchTypography } from './french-typography';
+import { TYPOGRAPHY } from './typography';
 import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
 import type { ProseText } from './prose/prose-text';
@@ -127,7 +127,7 @@ export function readEntry(root: string, path: string, written: string, texts: Lo
     const line = match[1]!.slice(0, yamlError.pos[0]).split('\n').length + 1;
     throw new ContentError(file, `line ${line}: invalid YAML in the frontmatter: ${yamlError.message.split('\n')[0]} (text containing ": " or " #" must go in quotes or after ">-" on the next lines)`);
   }
-  const typography = where.language === 'fr' ? frenchTypography : (text: string) => text;
+  const typography = TYPOGRAPHY[where.language];
   const raw = mapStrings(yaml.toJS() ?? {}, typography);
   const result = v.safeParse(schema, raw);
   if (!result.success) {

@@ -18,39 +18,39 @@ const RANGE: Record<Language, (from: string, to: string) => string> = {
   es: (from, to) => `${from} a ${to}`,
 };
 
-/** A number with its unit, as the site's texts write it in each language (French with a no-break space); a single week in words. */
+/** A number with its unit, as the site's texts write it in each language, a no-break space between them so a line never splits them; a single week in words. */
 const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => string>> = {
   fr: {
     hours: (n) => `${n}${NBSP}h`,
-    minutes: (n) => `${n} minutes`,
-    weeks: (n, plural) => (plural ? `${n} semaines` : 'une semaine'),
+    minutes: (n) => `${n}${NBSP}minutes`,
+    weeks: (n, plural) => (plural ? `${n}${NBSP}semaines` : 'une semaine'),
     km: (n) => `${n}${NBSP}km`,
     euros: (n) => `${n}${NBSP}€`,
-    years: (n) => `${n} ans`,
+    years: (n) => `${n}${NBSP}ans`,
     count: (n) => n,
     rating: (n) => `${n}/5`,
     timeOfDay: (n) => `${n}${NBSP}h`,
     countInWords: (n) => n,
   },
   en: {
-    hours: (n) => `${n} hours`,
-    minutes: (n) => `${n} minutes`,
-    weeks: (n, plural) => (plural ? `${n} weeks` : 'one week'),
-    km: (n) => `${n} km`,
+    hours: (n) => `${n}${NBSP}hours`,
+    minutes: (n) => `${n}${NBSP}minutes`,
+    weeks: (n, plural) => (plural ? `${n}${NBSP}weeks` : 'one week'),
+    km: (n) => `${n}${NBSP}km`,
     euros: (n) => `€${n}`,
-    years: (n) => `${n} years`,
+    years: (n) => `${n}${NBSP}years`,
     count: (n) => n,
     rating: (n) => `${n}/5`,
     timeOfDay: (n) => n,
     countInWords: (n) => n,
   },
   es: {
-    hours: (n) => `${n} horas`,
-    minutes: (n) => `${n} minutos`,
-    weeks: (n, plural) => (plural ? `${n} semanas` : 'una semana'),
-    km: (n) => `${n} km`,
-    euros: (n) => `${n} €`,
-    years: (n) => `${n} años`,
+    hours: (n) => `${n}${NBSP}horas`,
+    minutes: (n) => `${n}${NBSP}minutos`,
+    weeks: (n, plural) => (plural ? `${n}${NBSP}semanas` : 'una semana'),
+    km: (n) => `${n}${NBSP}km`,
+    euros: (n) => `${n}${NBSP}€`,
+    years: (n) => `${n}${NBSP}años`,
     count: (n) => n,
     rating: (n) => `${n}/5`,
     timeOfDay: (n) => n,
@@ -61,7 +61,7 @@ const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => 
 /** One number as the language writes it: a time of day as 9 h / 9 am / 9:00, a count in words when asked. */
 function numberText(value: number, unit: Unit, language: Language): string {
   if (unit === 'countInWords') return WORDS[language][value] ?? String(value);
-  if (unit === 'timeOfDay' && language === 'en') return value < 12 ? `${value} am` : `${value === 12 ? 12 : value - 12} pm`;
+  if (unit === 'timeOfDay' && language === 'en') return value < 12 ? `${value}${NBSP}am` : `${value === 12 ? 12 : value - 12}${NBSP}pm`;
   if (unit === 'timeOfDay' && language === 'es') return `${value}:00`;
   return new Intl.NumberFormat(language).format(value);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
-import { frenchTypography } from '../../scripts/content/french-typography';
+import { frenchTypography, TYPOGRAPHY } from '../../scripts/content/typography';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { LANGUAGES } from '../../src/i18n/languages';
@@ -213,13 +213,23 @@ describe('the route table, made from the content', () => {
   });
 });
 
+describe('English and Spanish spacing', () => {
+  it.each([
+    ['en', 'within 48 hours, 9 am to 6 pm, 2–3 weeks, 85 × 55 mm, 3 people', 'within 48\u00a0hours, 9\u00a0am to 6\u00a0pm, 2–3\u00a0weeks, 85\u00a0×\u00a055\u00a0mm, 3 people'],
+    ['es', 'en 48 horas, de 2 a 3 semanas, 25 meses, 10 puntos, 3 personas', 'en 48\u00a0horas, de 2 a 3\u00a0semanas, 25\u00a0meses, 10\u00a0puntos, 3 personas'],
+  ] as const)('%s: %s', (language, typed, shown) => {
+    expect(TYPOGRAPHY[language](typed)).toBe(shown);
+  });
+});
+
 describe('French typography', () => {
   it.each([
     ['Bonjour : oui ; non ? Si !', 'Bonjour\u00a0: oui\u00a0; non\u00a0? Si\u00a0!'],
     ['« Vous avez une carte ? »', '«\u00a0Vous avez une carte\u00a0?\u00a0»'],
     ['«Oui»', '«\u00a0Oui\u00a0»'],
     ['500 € de 9 h à 18 h, 40 % sur 85 × 55 mm, loi n° 2004', '500\u00a0€ de 9\u00a0h à 18\u00a0h, 40\u00a0% sur 85\u00a0×\u00a055\u00a0mm, loi n°\u00a02004'],
-    ['2 heures, 3 hommes, https://exemple.fr/?a=1, 10:30', '2 heures, 3 hommes, https://exemple.fr/?a=1, 10:30'],
+    // Units written out too; a count of things is not a unit.
+    ['2 heures, 6 mois, 3 hommes, https://exemple.fr/?a=1, 10:30', '2\u00a0heures, 6\u00a0mois, 3 hommes, https://exemple.fr/?a=1, 10:30'],
   ])('%s', (typed, shown) => {
     expect(frenchTypography(typed)).toBe(shown);
   });

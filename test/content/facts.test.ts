@@ -24,11 +24,11 @@ function strings(value: unknown, path = ''): Map<string, string> {
   return found;
 }
 
-/** How each language writes a quote delay of `hours`, in the texts as they read today. */
+/** How each language writes a quote delay of `hours`, in the texts as they read today (a no-break space before the unit). */
 const quoteDelay = (hours: number): Record<Language, RegExp> => ({
   fr: new RegExp(`\\b${hours}\u00a0h\\b`, 'g'),
-  en: new RegExp(`\\b${hours} hours\\b`, 'g'),
-  es: new RegExp(`\\b${hours} (horas|h)\\b`, 'g'),
+  en: new RegExp(`\\b${hours}\u00a0hours\\b`, 'g'),
+  es: new RegExp(`\\b${hours}\u00a0horas\\b`, 'g'),
 });
 
 /** The texts of every language as a build writes them. */
@@ -83,15 +83,15 @@ describe('placeholders', () => {
   });
 
   it.each([
-    ['fr', 'Devis sous {quoteDelay}, de {opens} à {closes}, dès {businessCardsPrice}, {websiteDelay}, {ServicesCount} services, {phone}', 'Devis sous 48\u00a0h, de 9\u00a0h à 18\u00a0h, dès 500\u00a0€, 4 à 6 semaines, Six services, 05\u00a053\u00a045\u00a067\u00a089'],
+    ['fr', 'Devis sous {quoteDelay}, de {opens} à {closes}, dès {businessCardsPrice}, {websiteDelay}, {ServicesCount} services, {phone}', 'Devis sous 48\u00a0h, de 9\u00a0h à 18\u00a0h, dès 500\u00a0€, 4 à 6\u00a0semaines, Six services, 05\u00a053\u00a045\u00a067\u00a089'],
     // "de" and "que" elide before a fact that starts with "un", "une"; a range does not.
-    ['fr', 'Comptez à partir de {businessCardsDelay}, plus que {businessCardsDelay}, à partir de {brochureDelay}', 'Comptez à partir d’une semaine, plus qu’une semaine, à partir de 2 à 3 semaines'],
-    ['en', 'Allow from {businessCardsDelay}, or {brochureDelay}', 'Allow from one week, or 2–3 weeks'],
-    ['en', 'A quote within {quoteDelay}, {opens} to {closes}, from {businessCardsPrice}, {websiteDelay}, a {firstCallLength.number}-minute call, {phoneInternational}', 'A quote within 48 hours, 9 am to 6 pm, from €500, 4–6 weeks, a 20-minute call, +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
+    ['fr', 'Comptez à partir de {businessCardsDelay}, plus que {businessCardsDelay}, à partir de {brochureDelay}', 'Comptez à partir d’une semaine, plus qu’une semaine, à partir de 2 à 3\u00a0semaines'],
+    ['en', 'Allow from {businessCardsDelay}, or {brochureDelay}', 'Allow from one week, or 2–3\u00a0weeks'],
+    ['en', 'A quote within {quoteDelay}, {opens} to {closes}, from {businessCardsPrice}, {websiteDelay}, a {firstCallLength.number}-minute call, {phoneInternational}', 'A quote within 48\u00a0hours, 9\u00a0am to 6\u00a0pm, from €500, 4–6\u00a0weeks, a 20-minute call, +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
     // Readers abroad dial the international form, which {phone} gives outside French pages.
     ['en', 'Call {phone}', 'Call +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
     ['es', 'Llámanos al {phone}', 'Llámanos al +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
-    ['es', 'Presupuesto en {quoteDelay}, de {opens} a {closes}, desde {businessCardsPrice}, de {websiteDelay}, desde {businessCardsDelay}, {servicesCount} servicios', 'Presupuesto en 48 horas, de 9:00 a 18:00, desde 500 €, de 4 a 6 semanas, desde una semana, seis servicios'],
+    ['es', 'Presupuesto en {quoteDelay}, de {opens} a {closes}, desde {businessCardsPrice}, de {websiteDelay}, desde {businessCardsDelay}, {servicesCount} servicios', 'Presupuesto en 48\u00a0horas, de 9:00 a 18:00, desde 500\u00a0€, de 4 a 6\u00a0semanas, desde una semana, seis servicios'],
   ] as const)('are written as the texts of %s write them', (language, written, shown) => {
     expect(fillFacts(written, factTexts(language, FACTS, COUNTED_FACTS), language, (name) => expect.fail(`unknown fact ${name}`))).toBe(shown);
   });

@@ -75,7 +75,7 @@ describe('the prose checks', () => {
   it('accept a name once the word list has it', async () => {
     const { name, line } = await change('src/content/pages/about/en.md', /^title: .*$/m, 'title: Zorglubian clarity');
     await expectFinding(name, line, /"Zorglubian" is not in the en dictionary/);
-    await writeFile(join(root, 'src/content/style/words.txt'), `${await readFile(join(root, 'src/content/style/words.txt'), 'utf8')}\nZorglubian\n`);
+    await writeFile(join(root, 'src/content/style/words.yaml'), `${await readFile(join(root, 'src/content/style/words.yaml'), 'utf8')}\n- Zorglubian\n`);
     await expect(check()).resolves.toBeGreaterThan(0);
   });
 

@@ -10,7 +10,7 @@ type Node = Record<string, any>;
 /** The facts every page's footer states, as each language writes them: the phone as its readers dial it, from France or from abroad. */
 const FOOTER: Record<Language, string[]> = {
   fr: ['05\u00a053\u00a045\u00a067\u00a089', 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h', FACTS.email],
-  en: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'Monday to Friday, 9 am to 6 pm (French time)', FACTS.email],
+  en: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'Monday to Friday, 9\u00a0am to 6\u00a0pm (French time)', FACTS.email],
   es: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'De lunes a viernes, de 9:00 a 18:00 (hora de Francia)', FACTS.email],
 };
 

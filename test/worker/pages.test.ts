@@ -49,7 +49,7 @@ describe.each(SERVICES_FR.map((service) => [service.path, service] as const))('%
 
 describe('service figures', () => {
   it('the Google Business page gives the 30/60/30 method and the observed results', async () => {
-    const text = await textOf('/services/google-business-avis');
+    const text = (await textOf('/services/google-business-avis')).replace(/\u00a0/g, ' ');
     for (const figure of ['30/60/30', '0,5 à 1 point', '3 mois', '85', '87', '2 à 4 semaines']) expect(text).toContain(figure);
   });
 

@@ -5,11 +5,13 @@ import { dirname, join } from 'node:path';
 import type { Node as TextNode, Parent } from 'nlcst';
 import nspell from 'nspell';
 import { retext } from 'retext';
+import { parse } from 'yaml';
 import type { Language } from '../../../src/i18n/languages';
+import { ContentError } from '../content-error';
 import { findingAt, type ProseFinding, type ProseText } from './prose-text';
 
 /** The project's word list: names, brands and terms the dictionaries do not know, one a line. */
-export const WORDS_FILE = 'src/content/style/words.txt';
+export const WORDS_FILE = 'src/content/style/words.yaml';
 
 /** Hunspell dictionaries from the registry, one per language: French, British English, the Spanish of Spain. */
 const DICTIONARIES: Record<Language, string> = { fr: 'dictionary-fr', en: 'dictionary-en-gb', es: 'dictionary-es' };
@@ -35,12 +37,17 @@ function spanishVerbs(word: string): string[] {
 
 type Checker = (word: string) => boolean;
 
-/** The words of `words.txt`, comments (`#`) and blank lines left out. */
+/**
+ * The words of the word list, a YAML list (`- Sillage`): YAML rather than
+ * lines of text, as wrangler would upload a `.txt` file below src/ as a
+ * module of the Worker.
+ */
 export function wordList(written: string): string[] {
-  return written
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter(Boolean);
+  const words: unknown = parse(written);
+  if (!Array.isArray(words) || !words.every((word) => typeof word === 'string' && /^\S+$/.test(word))) {
+    throw new ContentError(WORDS_FILE, 'must be a list of single words, one a line written "- word"');
+  }
+  return words;
 }
 
 const dictionaries = new Map<Language, Promise<(word: string) => { correct: boolean; suggestions: () => string[] }>>();
