@@ -168,7 +168,7 @@ function routeIdOf(entry: Entry): string {
 export const serviceIllustrationFile = (service: string) => `assets/images/services/${service}.svg`;
 
 /** The folder of the style guide and glossary (style/guide.md is for writers, not a page). */
-export const STYLE_FOLDER = 'style';
+const STYLE_FOLDER = 'style';
 
 async function markdownFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

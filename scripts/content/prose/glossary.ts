@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { parse } from 'yaml';
 import { LANGUAGES, type Language } from '../../../src/i18n/languages';
 import { ContentError } from '../content-error';
-import { findingAt, type ProseFinding, type ProseText } from './prose-text';
+import { findingAt, phraseSource, WORD_CHARACTER, type ProseFinding, type ProseText } from './prose-text';
 
 /** Where the glossary is, from the project's root. */
 export const GLOSSARY_FILE = 'src/content/style/glossary.yaml';
@@ -33,9 +33,8 @@ interface GlossaryRule {
 
 export type Glossary = Record<Language, GlossaryRule[]>;
 
-const WORD = '[\\p{L}\\p{N}]';
 /** `\b` as it means in these texts: between a letter or digit of any script and anything else (JavaScript's `\b` knows only ASCII letters). */
-const WORD_BOUNDARY = `(?:(?<=${WORD})(?!${WORD})|(?<!${WORD})(?=${WORD}))`;
+const WORD_BOUNDARY = `(?:(?<=${WORD_CHARACTER})(?!${WORD_CHARACTER})|(?<!${WORD_CHARACTER})(?=${WORD_CHARACTER}))`;
 
 /**
  * A form as a pattern: `/…/flags` as written, `\b` made Unicode-aware; a
@@ -49,11 +48,11 @@ function formPattern(form: string): RegExp {
     const flags = new Set([...regex[2]!, 'u', 'g']);
     return new RegExp(regex[1]!.replace(/(?<!\\)((?:\\\\)*)\\b/g, `$1${WORD_BOUNDARY}`), [...flags].join(''));
   }
-  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, '[\'’]').replace(/\s+/g, '[\\s\\u00a0\\u202f]+');
-  const first = form[0]!;
-  const initial = first.toLowerCase() !== first.toUpperCase() ? `[${first.toLowerCase()}${first.toUpperCase()}]` : '';
+  // A letter is written as it is, so the source starts with the form's first letter.
+  const [first, ...rest] = phraseSource(form);
+  const source = first!.toLowerCase() !== first!.toUpperCase() ? `[${first!.toLowerCase()}${first!.toUpperCase()}]${rest.join('')}` : phraseSource(form);
   // A hyphen joins words: "mail" is not a form of "e-mail".
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${initial}${initial ? escaped.slice(first.length) : escaped}(?![\\p{L}\\p{N}-])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${source}(?![\\p{L}\\p{N}-])`, 'gu');
 }
 
 /** Reads the glossary; a malformed entry or a pattern that does not compile stops the build, naming the file. */

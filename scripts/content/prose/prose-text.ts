@@ -27,20 +27,24 @@ export interface ProseFinding {
 }
 
 /** Letters and digits: what a word is made of, in any of the three languages. */
-const WORD_CHARACTER = '[\\p{L}\\p{N}]';
+export const WORD_CHARACTER = '[\\p{L}\\p{N}]';
 
 /**
- * `fragment` as a pattern that finds it in a file as written: whole words,
- * any run of spaces (a line break of a folded YAML field, a no-break space
- * the build added) between them, a straight or curly apostrophe.
+ * The words of `phrase` as a regular expression's source: any run of spaces
+ * (a line break of a folded YAML field, a no-break space the build added)
+ * between them, a straight or curly apostrophe.
  */
-function fragmentPattern(fragment: string): RegExp {
-  const body = fragment
+export function phraseSource(phrase: string): string {
+  return phrase
     .trim()
     .split(/[\s\u00a0\u202f]+/)
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/['’]/g, '[\'’]'))
     .join('[\\s\\u00a0\\u202f]+');
-  return new RegExp(`(?<!${WORD_CHARACTER})${body}(?!${WORD_CHARACTER})`, 'u');
+}
+
+/** `fragment` as a pattern that finds it in a file as written, as whole words. */
+function fragmentPattern(fragment: string): RegExp {
+  return new RegExp(`(?<!${WORD_CHARACTER})${phraseSource(fragment)}(?!${WORD_CHARACTER})`, 'u');
 }
 
 /** The line of `text`'s source where `fragment` is written: searched from the text's own start, then in the whole file. */
