@@ -2,8 +2,9 @@
 // (see `main` at the end), each logging one line with what it made:
 //
 //   content          checks the Markdown of src/content/ (and every text's prose) and writes it as modules
-//                    (src/generated/content.ts, the routes, and
-//                    src/generated/content/<language>.js, each language's texts)
+//                    (src/generated/routes.ts, the route table, and
+//                    src/generated/content/<language>.js, each language's texts), and adds
+//                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
 //   assets           copies assets/ into dist/public
 //   client bundles   client/ (script and stylesheets, with the subset body font)
@@ -110,6 +111,8 @@ async function content() {
     await mkdir(dirname(join(GENERATED, path)), { recursive: true });
     await writeIfChanged(join(GENERATED, path), text);
   }
+  // Committed with the texts: the addresses this build answers join those published before.
+  await writeIfChanged('src/content/published-addresses.json', built.ledger);
   return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`;
 }
 

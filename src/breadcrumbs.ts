@@ -1,7 +1,7 @@
-import { pageKind } from './content/page-kinds';
-import { translate, type DictionaryKey } from './i18n/dictionary';
+import { parentOf } from './content/page-kinds';
+import { translate } from './i18n/dictionary';
 import type { Language } from './i18n/languages';
-import { homePath, linkTo, type Route, type RouteId } from './routes';
+import { homePath, linkTo, type Route } from './routes';
 
 export interface Crumb {
   label: string;
@@ -20,8 +20,9 @@ export interface Crumb {
  */
 export function breadcrumbTrail(route: Route, language: Language, label: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: translate(language, 'nav.home'), href: homePath(language) }];
-  const { parent } = pageKind(route.kind);
-  if (parent) crumbs.push({ label: translate(language, `nav.${parent}` as DictionaryKey), href: linkTo(parent as RouteId, language) });
+  // A parent without its `nav.<kind>` label, or that is no page of the route table, fails `tsc` here.
+  const parent = parentOf(route.kind);
+  if (parent) crumbs.push({ label: translate(language, `nav.${parent}`), href: linkTo(parent, language) });
   crumbs.push({ label });
   return crumbs;
 }

@@ -1,5 +1,6 @@
 // The quick preset's router registers routes as they come and builds nothing on
 // the first request: most visits of a small site meet a new isolate.
+import type { Context } from 'hono';
 import { Hono } from 'hono/quick';
 import { etag } from 'hono/etag';
 import type { AppEnv } from './app-env';
@@ -52,21 +53,17 @@ const FILES = new Map(SITE_FILES.map((file) => [file.path, file]));
  */
 const isPerVisitor = (served: ServedPath) => served.path === contactFormPath(served.language);
 
-/**
- * Whether a cache may keep the page at `served` as this request asks for it:
- * not a message form's page (a key per visitor), nor a page that depends on
- * its request (a link's token page, answered no-store).
- */
-const isShared = (served: ServedPath, siteUrl: string, url: string) =>
-  !isPerVisitor(served) && routePage(served, siteUrl, { query: new URL(url).searchParams }).variant !== null;
-
 // Shared pages and site files carry an ETag and answer 304 when it matches; no other answer does.
 const withEtag = etag();
-app.on(['GET', 'HEAD'], '*', (c, next) => {
-  const served = servedPath(c.req.path);
-  const shared = served ? isShared(served, c.env.SITE_URL, c.req.url) : FILES.has(c.req.path);
-  return shared ? withEtag(c, next) : next();
-});
+
+/** `respond()`'s answer, through the ETag middleware when a cache may share it. */
+async function answer(c: Context<AppEnv>, shared: boolean, respond: () => Promise<Response> | Response): Promise<Response> {
+  if (!shared) return respond();
+  await withEtag(c, async () => {
+    c.res = await respond();
+  });
+  return c.res;
+}
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
   const served = servedPath(c.req.path);
@@ -75,18 +72,25 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
     // After a form was sent, the page shows what happened to it: one more variant of the page.
     const outcome = formOutcomeFromQuery(served, query);
     const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state });
-    if (page.variant === null) return page.uncached();
-    return cachedHtml(c, {
-      key: routePageKey(served.path, page.variant, outcome?.variant),
-      render: page.stream,
-      perVisitor: isPerVisitor(served) ? withFreshIdempotencyKey : undefined,
-    });
+    // A page that depends on its request (a link's token page) is never cached, by the Worker or anyone else.
+    const { variant } = page;
+    if (variant === null) return page.uncached();
+    const perVisitor = isPerVisitor(served);
+    return answer(c, !perVisitor, () =>
+      cachedHtml(c, {
+        key: routePageKey(served.path, variant, outcome?.variant),
+        render: page.stream,
+        perVisitor: perVisitor ? withFreshIdempotencyKey : undefined,
+      }),
+    );
   }
   const file = FILES.get(c.req.path);
   if (file) {
-    // The sitemap lists every language's pages with their dates.
-    await loadEveryLanguage();
-    return c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType });
+    return answer(c, true, async () => {
+      // The sitemap lists every language's pages with their dates.
+      await loadEveryLanguage();
+      return c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType });
+    });
   }
   return c.notFound();
 });

@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGES, type Language
 import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
+import { publishedAddresses } from './published-addresses';
 import { TYPOGRAPHY } from './typography';
 import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
@@ -185,6 +186,8 @@ export interface ContentBuild {
    * content/<language>.js with the texts and its types.
    */
   files: Record<string, string>;
+  /** The ledger of published addresses with today's added, to write back as src/content/published-addresses.json (published-addresses.ts). */
+  ledger: string;
   /** What the modules export, by name. */
   exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; FORMER_PATHS: Record<string, string>; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
@@ -304,6 +307,10 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
       throw new ContentError(`${root}/services/${id}/${DEFAULT_LANGUAGE}.md`, `the service "${id}" has no illustration: draw it as ${illustration} (8:5, like the others)`);
     });
   }
+
+  // After the checks of the files themselves, which name a missing twin as such:
+  // every address ever published still answers, as a page or as a redirect.
+  const ledger = await publishedAddresses(root, new Set([...byPath.keys(), ...formerPaths.keys()]));
 
   /** A Markdown link, checked: a page of the site by its path, or an absolute address elsewhere. */
   const resolve = (entry: Entry, inline: RawInline): Inline => {
@@ -429,7 +436,7 @@ export declare const CONTENT: {
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: entries.flatMap(proseTexts) };
+  return { files, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: entries.flatMap(proseTexts) };
 }
 
 /** Frontmatter fields that are addresses, ids, dates or numbers, not words a visitor reads. */

@@ -73,6 +73,20 @@ export type SinglePageKind = { [Kind in PageKind]: (typeof PAGE_KINDS)[Kind]['so
 /** The kinds whose files are pages of text (textPageSchema), which src/pages/TextPage.tsx renders unless src/pages/index.ts names another component. */
 export type TextPageKind = { [Kind in PageKind]: (typeof PAGE_KINDS)[Kind] extends { schema: typeof textPageSchema } ? Kind : never }[PageKind];
 
+/** The kinds in the main menu, each labelled `nav.<kind>` in the dictionaries: src/navigation.ts makes `tsc` require the label. */
+export type MainMenuKind = { [Kind in PageKind]: (typeof PAGE_KINDS)[Kind] extends { menu: 'main' } ? Kind : never }[PageKind];
+
+export const isInMainMenu = (kind: PageKind): kind is MainMenuKind => pageKind(kind).menu === 'main';
+
+/** The pages other kinds sit under in the breadcrumb, each named `nav.<kind>` like the menu's: src/breadcrumbs.ts makes `tsc` require it. */
+export type ParentKind = { [Kind in PageKind]: (typeof PAGE_KINDS)[Kind] extends { parent: infer Parent extends string } ? Parent : never }[PageKind];
+
+/** The page a page of `kind` sits under in the breadcrumb, if any. */
+export function parentOf(kind: PageKind): ParentKind | undefined {
+  const spec = PAGE_KINDS[kind];
+  return 'parent' in spec ? spec.parent : undefined;
+}
+
 /** The spec of a kind, widened for code that reads any kind's optional fields. */
 export function pageKind(kind: PageKind): PageKindSpec {
   return PAGE_KINDS[kind];

@@ -3,7 +3,7 @@ import type { RouteId } from '../generated/routes';
 
 /**
  * The prose of a Markdown body as data: the content build turns each body into
- * these blocks (src/generated/content.ts) and one component renders them, so
+ * these blocks (src/generated/content/<language>.js) and one component renders them, so
  * the worker ships no Markdown parser and no HTML string.
  */
 export type Inline =

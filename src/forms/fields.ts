@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DictionaryKey } from '../i18n/dictionary';
+import { isDictionaryKey, type DictionaryKey } from '../i18n/dictionary';
 import { hasControlCharacter } from '../text/control-characters';
 
 /** Issue messages are dictionary keys, translated when the form is rendered. */
@@ -89,14 +89,20 @@ export function textFieldsWithin<Field extends string>(body: Record<string, unkn
   return Object.fromEntries(Object.entries<string>(values).map(([field, text]) => [field, text.slice(0, limits[field as Field])])) as Record<Field, string>;
 }
 
-/** The first issue of each field, as the dictionary key of its message. */
+/**
+ * The first issue of each field, as the dictionary key of its message. Every
+ * rule of the forms' schemas says a key (`says`); a message that is none
+ * (valibot's own, from a rule written without one) is a mistake in the code.
+ */
 export function fieldErrors<Field extends string>(
   issues: readonly v.BaseIssue<unknown>[],
 ): Partial<Record<Field, DictionaryKey>> {
   const errors: Partial<Record<string, DictionaryKey>> = {};
   for (const issue of issues) {
     const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message as DictionaryKey;
+    if (typeof field !== 'string' || field in errors) continue;
+    if (!isDictionaryKey(issue.message)) throw new Error(`The rule of the field "${field}" says "${issue.message}", which is no dictionary key: give it one with says()`);
+    errors[field] = issue.message;
   }
   return errors as Partial<Record<Field, DictionaryKey>>;
 }

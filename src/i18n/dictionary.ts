@@ -37,4 +37,7 @@ export function translate(language: Language, key: DictionaryKey): string {
   return dictionary[key] ?? key;
 }
 
+/** Whether `text` is a key of the dictionaries (fr.ts is the reference, and the others have its keys). */
+export const isDictionaryKey = (text: string): text is DictionaryKey => Object.hasOwn(fr, text);
+
 export type { DictionaryKey };

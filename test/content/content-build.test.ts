@@ -100,6 +100,26 @@ describe('the content build', () => {
     );
   });
 
+  it('keeps every published address answered, naming each one lost', async () => {
+    const { exports, ledger } = await buildContent(root);
+    const published: string[] = JSON.parse(ledger);
+    for (const route of exports.ROUTE_TABLE) for (const language of LANGUAGES) expect(published).toContain(route.paths[language]);
+    for (const former of Object.keys(exports.FORMER_PATHS)) expect(published).toContain(former);
+    expect(JSON.parse(await readFile(join(root, 'published-addresses.json'), 'utf8')), 'the committed ledger is up to date').toEqual(published);
+
+    // A former slug dropped, and a slug renamed without one: both old addresses would answer 404.
+    await change('services/print/es.md', (text) => text.replace(/^formerSlugs:\n  - imprenta-identidad-visual\n/m, ''));
+    await change('legal/terms/en.md', (text) => text.replace(/^slug: .*$/m, 'slug: terms-of-business'));
+    const lost = buildContent(root);
+    await expect(lost).rejects.toThrow(/published-addresses\.json: \/en\/terms, \/es\/servicios\/imprenta-identidad-visual were published and no page answers them any more: list the old slug under `formerSlugs`/);
+
+    // The renamed page keeps its old address as a former slug: the build goes on, and the ledger gains the new address.
+    await change('legal/terms/en.md', (text) => text.replace(/^slug: terms-of-business$/m, 'slug: terms-of-business\nformerSlugs:\n  - terms'));
+    await change('services/print/es.md', (text) => text.replace(/^slug: (.*)$/m, 'slug: $1\nformerSlugs:\n  - imprenta-identidad-visual'));
+    const moved = await buildContent(root);
+    expect(JSON.parse(moved.ledger)).toEqual([...published, '/en/terms-of-business'].sort());
+  });
+
   it('refuses two articles of one language with the same translation key', async () => {
     await cp(join(root, 'blog/fr/cartes-visite-rendez-vous.md'), join(root, 'blog/fr/cartes-de-visite.md'));
     await expect(buildContent(root)).rejects.toThrow(/blog\/fr\/cartes-visite-rendez-vous\.md: duplicate translationKey "business-cards" in language "fr": .*blog\/fr\/cartes-de-visite\.md has it already/);

@@ -60,7 +60,11 @@ function deskApp(keys?: AccessKeyCache): Hono<AppEnv> {
 
 const app = deskApp();
 
-type DeskRequest = { token?: string; env?: Cloudflare.Env; url?: string; headers?: Record<string, string> };
+/** The bindings, with Access's settings possibly absent: an operator may delete them from wrangler.toml. */
+type DeskEnv = Omit<Cloudflare.Env, AccessSetting> & Partial<Pick<Cloudflare.Env, AccessSetting>>;
+type AccessSetting = 'ACCESS_TEAM_DOMAIN' | 'ACCESS_AUD' | 'DESK_EMAILS';
+
+type DeskRequest = { token?: string; env?: DeskEnv; url?: string; headers?: Record<string, string> };
 
 async function askDesk(target: Hono<AppEnv>, { token, env = accessEnv, url = DESK_URL, headers = {} }: DeskRequest = {}): Promise<Response> {
   const context = createExecutionContext();
@@ -171,7 +175,7 @@ describe('settings', () => {
   const { ACCESS_AUD: _aud, ...withoutAud } = accessEnv;
   const { DESK_EMAILS: _emails, ...withoutEmails } = accessEnv;
 
-  it.each<[string, Cloudflare.Env]>([
+  it.each<[string, DeskEnv]>([
     ['the team domain empty', { ...accessEnv, ACCESS_TEAM_DOMAIN: '' }],
     ['the team domain absent', withoutTeam],
     ['the team domain no address', { ...accessEnv, ACCESS_TEAM_DOMAIN: 'ftp://sillage.cloudflareaccess.com' }],
