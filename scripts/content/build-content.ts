@@ -14,6 +14,7 @@ import { FIXED_ROUTES } from '../../src/fixed-routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGES, type Language, type Localized } from '../../src/i18n/languages';
 import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
+import { checkFacts } from './check-facts';
 import { ContentError } from './content-error';
 import { publishedAddresses } from './published-addresses';
 import { TYPOGRAPHY } from './typography';
@@ -211,6 +212,7 @@ export interface ContentSources {
  * wrong with it.
  */
 export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS }: ContentSources = {}): Promise<ContentBuild> {
+  await checkFacts(facts);
   // What the texts count, from the content itself: each folder of services/ is a service.
   const servicesCount = (await readdir(join(root, 'services'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
   const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount }));

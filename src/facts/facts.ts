@@ -1,7 +1,8 @@
 import { EXAMPLE_SIRET } from './legal-identifiers';
 
-/** What a figure measures, which decides how each language writes it (see fact-texts.ts). */
-export type Unit = 'hours' | 'minutes' | 'weeks' | 'km' | 'euros' | 'years' | 'count' | 'rating' | 'timeOfDay' | 'countInWords';
+/** What a figure can measure, which decides how each language writes it (see fact-texts.ts). */
+export const UNITS = ['hours', 'minutes', 'weeks', 'km', 'euros', 'years', 'count', 'rating', 'timeOfDay', 'countInWords'] as const;
+export type Unit = (typeof UNITS)[number];
 
 /** A figure: one value, or a range from the first to the second, in its unit. */
 export interface Quantity {

@@ -83,6 +83,18 @@ describe('placeholders', () => {
   });
 
   it.each([
+    ['a unit misspelled', { unit: 'hour' }, /fact "quoteDelay", unit: must be one of 'hours', .* \(received "hour"\)/],
+    ['a figure in quotes', { value: '48' }, /fact "quoteDelay", value: must be a number, or a range written \[from, to\] \(received "48"\)/],
+  ])('stops the build on a fact with %s, naming src/facts/facts.ts and its line', async (_, change, message) => {
+    const line = (await readFile('src/facts/facts.ts', 'utf8')).split('\n').findIndex((text) => /^\s*quoteDelay:/.test(text)) + 1;
+    expect(line).toBeGreaterThan(0);
+    const facts = { ...FACTS, quoteDelay: { ...FACTS.quoteDelay, ...change } } as unknown as Facts;
+    const built = buildContent(root, { facts });
+    await expect(built).rejects.toThrow(new RegExp(`^src/facts/facts\\.ts: line ${line}: ${message.source}$`));
+    await expect(built).rejects.toMatchObject({ name: 'ContentError' });
+  });
+
+  it.each([
     ['fr', 'Devis sous {quoteDelay}, de {opens} à {closes}, dès {businessCardsPrice}, {websiteDelay}, {ServicesCount} services, {phone}', 'Devis sous 48\u00a0h, de 9\u00a0h à 18\u00a0h, dès 500\u00a0€, 4 à 6\u00a0semaines, Six services, 05\u00a053\u00a045\u00a067\u00a089'],
     // "de" and "que" elide before a fact that starts with "un", "une"; a range does not.
     ['fr', 'Comptez à partir de {businessCardsDelay}, plus que {businessCardsDelay}, à partir de {brochureDelay}', 'Comptez à partir d’une semaine, plus qu’une semaine, à partir de 2 à 3\u00a0semaines'],
