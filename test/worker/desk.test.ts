@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESK_KEY_FIELD } from '../../src/desk/desk-actions';
 import { DESK_PATHS, DESK_SECTIONS } from '../../src/desk/desk-paths';
 import { deskText } from '../../src/desk/i18n/desk-text';
-import { MESSAGES_PER_PAGE } from '../../src/desk/messages/desk-messages';
+import { MAX_SEARCH_CHARACTERS, MESSAGES_PER_PAGE } from '../../src/desk/messages/desk-messages';
 import worker from '../../src/index';
 import { contactFormPath } from '../../src/routes';
 import { postForm, validContact } from './forms';
@@ -106,6 +106,20 @@ describe('messages', () => {
     expect(await found('100 %')).toEqual(['Paul Martin']);
     expect(await found('%')).toEqual(['Paul Martin']);
     expect(await found('personne')).toEqual([]);
+  });
+
+  it('answers any search the field accepts, up to its 200 characters of letters, accented letters, _ or %', async () => {
+    const searches = { letters: 'a'.repeat(MAX_SEARCH_CHARACTERS), accents: 'é'.repeat(MAX_SEARCH_CHARACTERS), underscores: '_'.repeat(MAX_SEARCH_CHARACTERS), percents: '%'.repeat(MAX_SEARCH_CHARACTERS) };
+    for (const [name, text] of Object.entries(searches)) await storeMessage({ name, message: `Avant ${text} après` });
+    await storeMessage({ name: 'court', message: `${'a'.repeat(48)} ${'é'.repeat(24)} ${'_'.repeat(24)}` });
+    for (const [name, text] of Object.entries(searches)) {
+      const response = await desk(`${DESK_PATHS.messages}?q=${encodeURIComponent(text)}`);
+      expect([name, response.status]).toEqual([name, 200]);
+      expect((await queryAll(await response.text(), '.desk-item-title a')).map((link) => link.text.trim())).toEqual([name]);
+    }
+    // As before: any case of a letter without an accent, and `_` taken literally.
+    const upper = await (await desk(`${DESK_PATHS.messages}?q=${'A'.repeat(49)}`)).text();
+    expect((await queryAll(upper, '.desk-item-title a')).map((link) => link.text.trim())).toEqual(['letters']);
   });
 
   it('shows a list too long for one page in pages', async () => {
