@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPUTED, csvCellsHoweverSplit, csvRows } from '../csv';
 
 // `npm run messages` and `npm run stats` as the owner runs them, on a local
 // database of their own (--persist-to) holding what an attacker would store.
@@ -34,7 +35,8 @@ INSERT INTO audience_page_views (day, route, language, source, device, views) VA
   ('${today}', 'home', 'fr', '-2+3', 'desktop', 2),
   ('${today}', 'home', 'fr', '@SUM(A1)', 'tablet', 1),
   ('${today}', 'home', 'fr', '+cmd' || ${ESC} || '[2J', 'phone', 1),
-  ('${today}', 'home', 'fr', char(9) || '=1+1', 'phone', 1);
+  ('${today}', 'home', 'fr', char(9) || '=1+1', 'phone', 1),
+  ('${today}', 'home', 'fr', 'evil.example;=1+1,@SUM(A1)', 'desktop', 1);
 INSERT INTO audience_conversions (day, kind, route, language, count) VALUES ('${today}', 'message', '=1+1', 'fr', 1);
 `;
 
@@ -55,16 +57,13 @@ afterAll(() => rmSync(database, { recursive: true, force: true }));
 
 const script = (name: string, ...args: string[]) => run(process.execPath, [`scripts/operations/${name}.mjs`, '--persist-to', database, ...args]);
 
+const HEADER = 'day;kind;route;language;source;device;count';
+
 /** `npm run stats -- --csv stats.csv` as the README shows it, on the database in `folder`: the file's text. */
 function statsCsv(folder: string): string {
   const file = join(folder, 'stats.csv');
   run('npm', ['run', 'stats', '--', '--csv', file, '--persist-to', folder]);
   return readFileSync(file, 'utf8');
-}
-
-/** The cells of a CSV text, quotes undone (RFC 4180). */
-function csvCells(csv: string): string[] {
-  return [...csv.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,\n]*))/g)].map(([, quoted, plain]) => (quoted ?? plain ?? '').replaceAll('""', '"'));
 }
 
 describe('npm run messages', () => {
@@ -91,18 +90,20 @@ describe('npm run stats', () => {
     expect(output).toContain('+cmd\\u001b[2J');
   }, 60_000);
 
-  it('writes its CSV file with the command the README shows, the header first', () => {
-    expect(statsCsv(database).split('\r\n')[0]).toBe('day,kind,route,language,source,device,count');
+  it('writes its CSV file with the command the README shows, for French Excel: byte order mark, the header first, `;` between cells', () => {
+    expect(statsCsv(database).split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
   }, 60_000);
 
-  it('writes no CSV cell a spreadsheet would compute', () => {
-    const cells = csvCells(statsCsv(database));
+  it('writes no CSV cell a spreadsheet would compute, however the file is split', () => {
+    const csv = statsCsv(database);
+    const cells = csvRows(csv).flat();
     expect(cells).toContain(`'=HYPERLINK("https://evil.example","clic")`);
     expect(cells).toContain("'-2+3");
     expect(cells).toContain("'@SUM(A1)");
+    expect(cells).toContain("evil.example;'=1+1,'@SUM(A1)");
     // The tab before a formula is written out first, as every control character: `\u0009=1+1`, plain text.
     expect(cells).toContain('\\u0009=1+1');
-    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(csvCellsHoweverSplit(csv).filter((cell) => COMPUTED.test(cell))).toEqual([]);
   }, 60_000);
 });
 
@@ -125,7 +126,7 @@ describe('npm run stats with as many rows as the desk handles', () => {
 
   it('writes every counter to its CSV file', () => {
     const lines = statsCsv(large).split('\r\n');
-    expect(lines[0]).toBe('day,kind,route,language,source,device,count');
+    expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     expect(lines.slice(1, -1)).toHaveLength(ROWS);
     expect(lines.at(-1)).toBe('');
   }, 120_000);

@@ -180,6 +180,19 @@ describe('a newsletter sign-up', () => {
     expect(await subscribers()).toHaveLength(before);
   });
 
+  it.each(LANGUAGES)('in %s refuses an address a spreadsheet would compute, 422 with the input kept and the reason next to the field', async (language) => {
+    // Valid addresses, but the subscribers' export gives them as typed to a spreadsheet or a mailing tool.
+    for (const email of ['=1+1@example.com', '+33@example.com', '-cmd@example.com']) {
+      const response = await signUp(email, { language });
+      expect([email, response.status]).toEqual([email, 422]);
+      const html = await response.text();
+      const [input] = await queryAll(html, '#newsletter-email');
+      expect(decodeEntities(input!.attributes.value!)).toBe(email);
+      expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toBe(`${translate(language, 'form.errorPrefix')} ${translate(language, 'form.error.emailStartsWithSign')}`);
+      expect(await subscriber(email)).toBeUndefined();
+    }
+  });
+
   it.each(['en', 'es'] as const)('from the %s blog is stored in that language and answered on that blog, errors included', async (language) => {
     const blog = linkTo('blog', language);
     const email = `reader-${language}@example.com`;
