@@ -34,8 +34,9 @@ const shown = (row: DeskMessage): DeskMessage => showControlCharactersInRow(row,
 
 /**
  * Where a column contains the search `?1`, in any case of a letter without an
- * accent (SQLite's lower(), as LIKE compares). Not LIKE: D1 refuses a pattern
- * over 50 bytes as too complex, 49 letters or 25 accented ones with its `%`s.
+ * accent (SQLite's lower(), as LIKE compares), `%` and `_` as they are. Not
+ * LIKE: D1 refuses a pattern over 50 bytes as too complex, which 49 letters
+ * between its two `%` already make, or 25 accented letters (two bytes each).
  */
 const SEARCHED = ['name', 'email', 'company', 'message'].map((column) => `instr(lower(${column}), lower(?1)) > 0`).join(' OR ');
 
