@@ -5,7 +5,7 @@
 //   npm run stats                       the last 30 days: page views per day, top pages,
 //                                       languages, sources, devices, conversion rates
 //   npm run stats -- --days 90          another period
-//   npm run stats -- --csv > stats.csv  the period's aggregates, for a spreadsheet
+//   npm run stats -- --csv stats.csv    the period's aggregates, written to stats.csv for a spreadsheet
 //   npm run stats -- --remote …         the same from the deployed database
 //   npm run stats -- --persist-to DIR   the same from a local database kept in DIR
 //
@@ -14,20 +14,34 @@
 // host name, say) are printed with their control characters written out
 // (src/text/control-characters.ts), and no CSV cell can start a spreadsheet
 // formula (src/text/csv-cell.ts).
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { audiencePeriods, audienceReport } from '../../src/desk/audience/audience-report.ts';
 import { showControlCharactersInRow } from '../../src/text/control-characters.ts';
-import { csvCell } from '../../src/text/csv-cell.ts';
+import { csvFile } from '../../src/text/csv-cell.ts';
 import { queryD1 } from './d1.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    remote: { type: 'boolean', default: false },
-    csv: { type: 'boolean', default: false },
-    days: { type: 'string', default: '30' },
-    'persist-to': { type: 'string' },
-  },
-});
+/** The options given, or the script stopped with what was wrong: `--csv` alone, say, as in `--csv > stats.csv`. */
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        remote: { type: 'boolean', default: false },
+        // The file to write rather than standard output, which `npm run` starts with its own lines.
+        csv: { type: 'string' },
+        days: { type: 'string', default: '30' },
+        'persist-to': { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error.message}\nFor the CSV file: npm run stats -- --csv stats.csv`);
+    process.exit(2);
+  }
+}
+const options = parseOptions();
+// Where the owner typed the command: `npm run` starts scripts in the project's folder.
+const csvPath = options.csv === undefined ? undefined : resolve(process.env.INIT_CWD ?? '.', options.csv);
 const days = Number(options.days);
 if (!Number.isInteger(days) || days < 1) {
   console.error(`--days must be a positive whole number, not ${options.days}.`);
@@ -39,18 +53,19 @@ const today = new Date();
 const { period, previousPeriod } = audiencePeriods(days, today);
 
 // The day is the only value put in the SQL, and it is computed here, never typed by anyone.
-const since = options.csv ? period.first : previousPeriod.first;
+const since = csvPath ? period.first : previousPeriod.first;
 const [views, conversions] = queryD1(
   `SELECT day, route, language, source, device, views FROM audience_page_views WHERE day >= '${since}' ORDER BY day, route, language, source, device;
    SELECT day, kind, route, language, count FROM audience_conversions WHERE day >= '${since}' ORDER BY day, kind, route, language`,
   { remote: options.remote, persistTo: options['persist-to'] },
 ).map((rows) => rows.map((row) => showControlCharactersInRow(row)));
 
-if (options.csv) {
+if (csvPath) {
   const lines = [['day', 'kind', 'route', 'language', 'source', 'device', 'count']];
   for (const row of views) lines.push([row.day, 'view', row.route, row.language, row.source, row.device, row.views]);
   for (const row of conversions) lines.push([row.day, row.kind, row.route, row.language, '', '', row.count]);
-  process.stdout.write(lines.map((line) => line.map(csvCell).join(',')).join('\n') + '\n');
+  writeFileSync(csvPath, csvFile(lines));
+  console.log(`${csvPath}: ${lines.length - 1} rows, ${period.first} to ${period.last} (UTC)`);
   process.exit(0);
 }
 

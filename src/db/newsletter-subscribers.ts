@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { mailboxKey } from './mailbox-key';
 
 /** Days a confirmation link stays valid; the box and the e-mail say so. */
 export const CONFIRMATION_VALID_DAYS = 3;
@@ -12,18 +13,19 @@ export interface NewSignUp {
   consentVersion: string;
 }
 
-/** Minutes before an address may be sent another confirmation e-mail. */
+/** Minutes before a mailbox may be sent another confirmation e-mail. */
 export const CONFIRMATION_RESEND_MINUTES = 10;
-/** Confirmation e-mails an address may be sent in 24 hours. */
+/** Confirmation e-mails a mailbox may be sent in 24 hours. */
 export const CONFIRMATIONS_PER_DAY = 3;
 
 /**
- * Records a sign-up as pending and answers the confirmation token to e-mail,
- * or null when no e-mail is to be sent. A pending address keeps its token while
- * it is valid (the link already sent goes on working) and gets a new one only
- * once it has expired. An address is e-mailed at most once every
- * CONFIRMATION_RESEND_MINUTES and CONFIRMATIONS_PER_DAY times in 24 hours,
- * whoever signs it up and from wherever: a stranger cannot bomb a mailbox
+ * Records a sign-up as pending, under the address typed, and answers the
+ * confirmation token to e-mail, or null when no e-mail is to be sent. A pending
+ * address keeps its token while it is valid (the link already sent goes on
+ * working) and gets a new one only once it has expired. A mailbox is e-mailed
+ * at most once every CONFIRMATION_RESEND_MINUTES and CONFIRMATIONS_PER_DAY
+ * times in 24 hours, whoever signs it up, from wherever and under whichever of
+ * its addresses (src/db/mailbox-key.ts): a stranger cannot bomb a mailbox
  * through the form. An address already confirmed is left as it is and gets no
  * e-mail. The visitor is answered the same in every case.
  */
@@ -54,19 +56,18 @@ export async function recordSignUp(db: D1Database, signUp: NewSignUp, now = new 
         crypto.randomUUID(),
         new Date(now.getTime() + CONFIRMATION_VALID_DAYS * DAY_MS).toISOString(),
       ),
-    // Claims the e-mail for this sign-up if the address may get one now; one statement, so concurrent sign-ups claim it once.
+    // Claims the e-mail for this sign-up if the address is pending and its mailbox may get one now;
+    // one statement in one batch (a transaction), so concurrent sign-ups of a mailbox claim it once.
     db
       .prepare(
-        `UPDATE newsletter_subscribers SET
-           confirmation_sent_at = ?1,
-           confirmations_since = CASE WHEN confirmations_since IS NULL OR confirmations_since <= ?2 THEN ?1 ELSE confirmations_since END,
-           confirmations_in_window = CASE WHEN confirmations_since IS NULL OR confirmations_since <= ?2 THEN 1 ELSE confirmations_in_window + 1 END
-         WHERE email = ?4 AND confirmed_at IS NULL
-           AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= ?3)
-           AND (confirmations_since IS NULL OR confirmations_since <= ?2 OR confirmations_in_window < ?5)
-         RETURNING confirmation_token AS token`,
+        `INSERT INTO confirmation_emails (mailbox, sent_at)
+         SELECT ?1, ?2
+         WHERE EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = ?3 AND confirmed_at IS NULL)
+           AND NOT EXISTS (SELECT 1 FROM confirmation_emails WHERE mailbox = ?1 AND sent_at > ?4)
+           AND (SELECT count(*) FROM confirmation_emails WHERE mailbox = ?1 AND sent_at > ?5) < ?6
+         RETURNING (SELECT confirmation_token FROM newsletter_subscribers WHERE email = ?3) AS token`,
       )
-      .bind(at, dayAgo, resendAfter, signUp.email, CONFIRMATIONS_PER_DAY),
+      .bind(mailboxKey(signUp.email), at, signUp.email, resendAfter, dayAgo, CONFIRMATIONS_PER_DAY),
   ]);
   return claimed?.results[0]?.token ?? null;
 }

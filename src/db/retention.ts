@@ -11,6 +11,7 @@ export interface PurgeResult {
   unconfirmedSignUps: number;
   rateLimitHits: number;
   deskActions: number;
+  confirmationEmails: number;
 }
 
 /** The moment `years` calendar years before `now`. */
@@ -24,17 +25,19 @@ export function yearsBefore(now: Date, years: number): Date {
  * Deletes contact messages (with their hashed client addresses) and newsletter
  * subscribers whose last contact is more than 3 years old, newsletter sign-ups
  * never confirmed before their link expired, and rate-limit rows (hashed
- * addresses too) and the desk's spent action keys older than a day.
+ * addresses too), the desk's spent action keys and the confirmation e-mails
+ * counted per mailbox (which count for a day) older than a day.
  */
 export async function purgeExpiredData(db: D1Database, now: Date): Promise<PurgeResult> {
   const cutoff = yearsBefore(now, RETENTION_YEARS).toISOString();
   const dayAgo = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
-  const [messages, subscribers, unconfirmed, hits, actions] = await db.batch([
+  const [messages, subscribers, unconfirmed, hits, actions, confirmations] = await db.batch([
     db.prepare('DELETE FROM contact_messages WHERE created_at < ?').bind(cutoff),
     db.prepare('DELETE FROM newsletter_subscribers WHERE last_contact_at < ?').bind(cutoff),
     db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND confirmation_expires_at < ?').bind(now.toISOString()),
     db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').bind(dayAgo.getTime()),
     db.prepare('DELETE FROM desk_actions WHERE at < ?').bind(dayAgo.toISOString()),
+    db.prepare('DELETE FROM confirmation_emails WHERE sent_at < ?').bind(dayAgo.toISOString()),
   ]);
   return {
     contactMessages: messages?.meta.changes ?? 0,
@@ -42,5 +45,6 @@ export async function purgeExpiredData(db: D1Database, now: Date): Promise<Purge
     unconfirmedSignUps: unconfirmed?.meta.changes ?? 0,
     rateLimitHits: hits?.meta.changes ?? 0,
     deskActions: actions?.meta.changes ?? 0,
+    confirmationEmails: confirmations?.meta.changes ?? 0,
   };
 }

@@ -7,7 +7,7 @@ import { loadAudienceReport } from './audience/audience-query';
 import { claimDeskAction, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
 import { deskText } from './i18n/desk-text';
-import { deleteMessage, findMessage, listMessages, messageCounts, setHandled } from './messages/desk-messages';
+import { deleteMessage, findMessage, listMessages, MAX_SEARCH_CHARACTERS, messageCounts, setHandled } from './messages/desk-messages';
 import { messagesCsv, subscribersCsv } from './desk-csv';
 import { AudiencePage, AUDIENCE_PERIODS, type AudiencePeriod } from './pages/AudiencePage';
 import { MessagePage } from './pages/MessagePage';
@@ -51,9 +51,6 @@ async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Pro
   if (fresh && !changed) return c.notFound();
   return c.redirect(`${then}?fait=${action}`, 303);
 }
-
-/** The longest search kept: a name, an address or a few words. */
-const MAX_SEARCH_CHARACTERS = 200;
 
 async function showMessages(c: DeskContext): Promise<Response> {
   const search = (c.req.query('q') ?? '').trim().slice(0, MAX_SEARCH_CHARACTERS);

@@ -3,14 +3,7 @@ import { deskText } from './i18n/desk-text';
 import { allMessages } from './messages/desk-messages';
 import { confirmedSubscribers } from './subscribers/desk-subscribers';
 
-/**
- * A byte order mark first: without it, Excel reads a CSV file as the system's
- * code page and garbles every accent. Cells that a spreadsheet would compute
- * start with an apostrophe (src/text/csv-cell.ts).
- */
-const BYTE_ORDER_MARK = '\uFEFF';
-
-/** Every stored message, newest first, for a spreadsheet. */
+/** Every stored message, newest first, for the owner's spreadsheet (src/text/csv-cell.ts: French Excel's format, no cell to compute). */
 export async function messagesCsv(db: D1Database): Promise<string> {
   const header = ['csv.id', 'csv.received', 'csv.language', 'csv.name', 'csv.email', 'csv.company', 'csv.message', 'csv.page', 'csv.handled', 'csv.notification'] as const;
   const rows = (await allMessages(db)).map((message) => [
@@ -25,11 +18,15 @@ export async function messagesCsv(db: D1Database): Promise<string> {
     message.handledAt,
     message.notification,
   ]);
-  return BYTE_ORDER_MARK + csvFile([header.map((key) => deskText(key)), ...rows]);
+  return csvFile([header.map((key) => deskText(key)), ...rows]);
 }
 
-/** The confirmed newsletter addresses, for a mailing tool: address, language, when confirmed. */
+/**
+ * The confirmed newsletter addresses, for a mailing tool: address, language,
+ * when confirmed. The addresses come out as typed: the newsletter form refuses
+ * one a spreadsheet would compute (src/forms/newsletter-schema.ts).
+ */
 export async function subscribersCsv(db: D1Database): Promise<string> {
   const rows = (await confirmedSubscribers(db)).map((subscriber) => [subscriber.email, subscriber.language, subscriber.confirmedAt]);
-  return BYTE_ORDER_MARK + csvFile([[deskText('csv.email'), deskText('csv.language'), deskText('csv.confirmed')], ...rows]);
+  return csvFile([[deskText('csv.email'), deskText('csv.language'), deskText('csv.confirmed')], ...rows]);
 }

@@ -130,6 +130,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.error.emailRequired': 'Enter your email address.',
   'form.error.emailInvalid': 'Enter a valid email address, such as name@company.com.',
   'form.error.emailTooLong': 'Keep your email address to 254 characters or fewer.',
+  'form.error.emailStartsWithSign': 'Enter another email address: we can’t subscribe one that starts with ‘=’, ‘+’ or ‘-’.',
   'form.error.companyTooLong': 'Keep your company name to 100 characters or fewer.',
   'form.error.messageRequired': 'Enter your message.',
   'form.error.messageTooShort': 'Make your message at least 10 characters long.',

@@ -130,6 +130,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.error.emailRequired': 'Indica tu correo electrónico.',
   'form.error.emailInvalid': 'Indica un correo electrónico válido, por ejemplo nombre@empresa.es.',
   'form.error.emailTooLong': 'Tu correo electrónico debe tener 254 caracteres como máximo.',
+  'form.error.emailStartsWithSign': 'Indica otro correo electrónico: no podemos suscribir uno que empiece por «=», «+» o «-».',
   'form.error.companyTooLong': 'El nombre de tu empresa debe tener 100 caracteres como máximo.',
   'form.error.messageRequired': 'Escribe tu mensaje.',
   'form.error.messageTooShort': 'Tu mensaje debe tener al menos 10 caracteres.',

@@ -132,6 +132,7 @@ export const fr = {
   'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
   'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
   'form.error.emailTooLong': 'Votre adresse e-mail doit tenir en 254 caractères au plus.',
+  'form.error.emailStartsWithSign': 'Indiquez une autre adresse e-mail : nous ne pouvons pas inscrire une adresse qui commence par « = », « + » ou « - ».',
   'form.error.companyTooLong': 'Le nom de votre entreprise doit tenir en 100 caractères au plus.',
   'form.error.messageRequired': 'Écrivez votre message.',
   'form.error.messageTooShort': 'Votre message doit faire au moins 10 caractères.',

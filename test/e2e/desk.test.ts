@@ -78,8 +78,8 @@ describe("the owner's desk", () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`a:has-text("${deskText('messages.export')}")`)]);
     expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d\d-\d\d\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFFn°,reçu le (heure UTC),langue,nom,e-mail')).toBe(true);
-    expect(csv).toContain(`${VISITOR.name},${VISITOR.email}`);
+    expect(csv.startsWith('\uFEFFn°;reçu le (heure UTC);langue;nom;e-mail')).toBe(true);
+    expect(csv).toContain(`${VISITOR.name};${VISITOR.email}`);
     expect(csv).toContain(`"${VISITOR.message}"`);
     await page.context().close();
   });

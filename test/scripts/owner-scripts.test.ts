@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPUTED, csvCellsHoweverSplit, csvRows } from '../csv';
 
 // `npm run messages` and `npm run stats` as the owner runs them, on a local
 // database of their own (--persist-to) holding what an attacker would store.
@@ -34,25 +35,35 @@ INSERT INTO audience_page_views (day, route, language, source, device, views) VA
   ('${today}', 'home', 'fr', '-2+3', 'desktop', 2),
   ('${today}', 'home', 'fr', '@SUM(A1)', 'tablet', 1),
   ('${today}', 'home', 'fr', '+cmd' || ${ESC} || '[2J', 'phone', 1),
-  ('${today}', 'home', 'fr', char(9) || '=1+1', 'phone', 1);
+  ('${today}', 'home', 'fr', char(9) || '=1+1', 'phone', 1),
+  ('${today}', 'home', 'fr', 'evil.example;=1+1,@SUM(A1)', 'desktop', 1);
 INSERT INTO audience_conversions (day, kind, route, language, count) VALUES ('${today}', 'message', '=1+1', 'fr', 1);
 `;
 
+/** A local database of its own in a new folder, the migrations applied and `sql` run. */
+function localDatabase(sql: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'sillage-owner-scripts-'));
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', folder]);
+  writeFileSync(join(folder, 'rows.sql'), sql);
+  run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', folder, '--file', join(folder, 'rows.sql')]);
+  return folder;
+}
+
 let database: string;
 beforeAll(() => {
-  database = mkdtempSync(join(tmpdir(), 'sillage-owner-scripts-'));
-  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', database]);
-  const sql = join(database, 'hostile.sql');
-  writeFileSync(sql, HOSTILE_ROWS);
-  run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', database, '--file', sql]);
+  database = localDatabase(HOSTILE_ROWS);
 }, 120_000);
 afterAll(() => rmSync(database, { recursive: true, force: true }));
 
 const script = (name: string, ...args: string[]) => run(process.execPath, [`scripts/operations/${name}.mjs`, '--persist-to', database, ...args]);
 
-/** The cells of a CSV text, quotes undone (RFC 4180). */
-function csvCells(csv: string): string[] {
-  return [...csv.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,\n]*))/g)].map(([, quoted, plain]) => (quoted ?? plain ?? '').replaceAll('""', '"'));
+const HEADER = 'day;kind;route;language;source;device;count';
+
+/** `npm run stats -- --csv stats.csv` as the README shows it, on the database in `folder`: the file's text. */
+function statsCsv(folder: string): string {
+  const file = join(folder, 'stats.csv');
+  run('npm', ['run', 'stats', '--', '--csv', file, '--persist-to', folder]);
+  return readFileSync(file, 'utf8');
 }
 
 describe('npm run messages', () => {
@@ -79,13 +90,44 @@ describe('npm run stats', () => {
     expect(output).toContain('+cmd\\u001b[2J');
   }, 60_000);
 
-  it('writes no CSV cell a spreadsheet would compute', () => {
-    const cells = csvCells(script('stats', '--csv'));
+  it('writes its CSV file with the command the README shows, for French Excel: byte order mark, the header first, `;` between cells', () => {
+    expect(statsCsv(database).split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
+  }, 60_000);
+
+  it('writes no CSV cell a spreadsheet would compute, however the file is split', () => {
+    const csv = statsCsv(database);
+    const cells = csvRows(csv).flat();
     expect(cells).toContain(`'=HYPERLINK("https://evil.example","clic")`);
     expect(cells).toContain("'-2+3");
     expect(cells).toContain("'@SUM(A1)");
+    expect(cells).toContain("evil.example;'=1+1,'@SUM(A1)");
     // The tab before a formula is written out first, as every control character: `\u0009=1+1`, plain text.
     expect(cells).toContain('\\u0009=1+1');
-    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(csvCellsHoweverSplit(csv).filter((cell) => COMPUTED.test(cell))).toEqual([]);
   }, 60_000);
+});
+
+describe('npm run stats with as many rows as the desk handles', () => {
+  // 100,000 counters of one view each over the last 30 days, made by one statement.
+  const ROWS = 100_000;
+  let large: string;
+  beforeAll(() => {
+    large = localDatabase(`
+      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${ROWS - 1})
+      INSERT INTO audience_page_views (day, route, language, source, device, views)
+      SELECT date('${today}', '-' || (i % 30) || ' days'), 'route-' || (i / 30 % 100), 'fr', 'site-' || (i / 3000) || '.example', 'phone', 1 FROM n;`);
+  }, 120_000);
+  afterAll(() => rmSync(large, { recursive: true, force: true }));
+
+  it('prints the report', () => {
+    const output = run('npm', ['run', 'stats', '--', '--persist-to', large]);
+    expect(output).toContain(`Total: ${ROWS} page views`);
+  }, 120_000);
+
+  it('writes every counter to its CSV file', () => {
+    const lines = statsCsv(large).split('\r\n');
+    expect(lines[0]).toBe(`\uFEFF${HEADER}`);
+    expect(lines.slice(1, -1)).toHaveLength(ROWS);
+    expect(lines.at(-1)).toBe('');
+  }, 120_000);
 });

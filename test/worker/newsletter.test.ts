@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageContent } from '../../src/content/page-content';
+import { mailboxKey } from '../../src/db/mailbox-key';
 import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS, CONFIRMATIONS_PER_DAY } from '../../src/db/newsletter-subscribers';
 import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
@@ -71,10 +72,11 @@ function recordingEnv(sent: { to: string; text: string }[]): Cloudflare.Env {
   };
 }
 
+/** Moves every confirmation e-mail counted `minutes` into the past: as much time has passed. */
+const passes = (minutes: number) =>
+  env.DB.prepare(`UPDATE confirmation_emails SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', sent_at, ?)`).bind(`-${minutes} minutes`).run();
+
 describe('confirmation e-mails to one address', () => {
-  /** Moves the address's last e-mail, or its 24-hour window, into the past: as much time has passed. */
-  const age = async (email: string, column: 'confirmation_sent_at' | 'confirmations_since', minutes: number) =>
-    env.DB.prepare(`UPDATE newsletter_subscribers SET ${column} = ? WHERE email = ?`).bind(new Date(Date.now() - minutes * 60_000).toISOString(), email).run();
 
   it('are sent once for many sign-ups in a row, the link already sent still valid, the answer always the same', async () => {
     const sent: { to: string; text: string }[] = [];
@@ -92,16 +94,16 @@ describe('confirmation e-mails to one address', () => {
     const email = 'relance@example.org';
     await signUpWith(recordingEnv(sent), email);
     const { confirmation_token: token } = (await subscriber(email))!;
-    for (let day = 1; day < CONFIRMATIONS_PER_DAY + 2; day += 1) {
-      await age(email, 'confirmation_sent_at', CONFIRMATION_RESEND_MINUTES - 1);
+    for (let round = 1; round < CONFIRMATIONS_PER_DAY + 2; round += 1) {
+      await passes(CONFIRMATION_RESEND_MINUTES - 1);
       await signUpWith(recordingEnv(sent), email);
-      await age(email, 'confirmation_sent_at', CONFIRMATION_RESEND_MINUTES + 1);
+      await passes(2);
       await signUpWith(recordingEnv(sent), email);
     }
     expect(sent).toHaveLength(CONFIRMATIONS_PER_DAY);
     expect(sent.every((message) => message.text.includes(`token=${token}`))).toBe(true);
     // A day later, one more.
-    await age(email, 'confirmations_since', 24 * 60 + 1);
+    await passes(24 * 60);
     await signUpWith(recordingEnv(sent), email);
     expect(sent).toHaveLength(CONFIRMATIONS_PER_DAY + 1);
   });
@@ -112,11 +114,33 @@ describe('confirmation e-mails to one address', () => {
     await signUpWith(recordingEnv(sent), email);
     const { confirmation_token: first } = (await subscriber(email))!;
     await env.DB.prepare('UPDATE newsletter_subscribers SET confirmation_expires_at = ? WHERE email = ?').bind(new Date(Date.now() - 1000).toISOString(), email).run();
-    await age(email, 'confirmation_sent_at', CONFIRMATION_RESEND_MINUTES + 1);
+    await passes(CONFIRMATION_RESEND_MINUTES + 1);
     await signUpWith(recordingEnv(sent), email);
     const { confirmation_token: second } = (await subscriber(email))!;
     expect(second).not.toBe(first);
     expect(sent.at(-1)!.text).toContain(`token=${second}`);
+  });
+});
+
+describe('confirmation e-mails to one mailbox', () => {
+  it('are sent once for sign-ups of its sub-addresses, and of its dotted addresses at Gmail, each address stored as typed', async () => {
+    const sent: { to: string; text: string }[] = [];
+    const gmail = ['victime@gmail.com', 'victime+1@gmail.com', 'victime+2@gmail.com', 'v.ictime@gmail.com', 'Vic.Time+news@googlemail.com'];
+    // Within the same second, as an attacker would post them.
+    const answers = await Promise.all(gmail.map((email) => signUpWith(recordingEnv(sent), email)));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([303]));
+    expect(sent).toHaveLength(1);
+    expect(gmail).toContain(sent[0]!.to);
+    // Elsewhere the dots make another mailbox; a +tag still does not.
+    for (const email of ['lea@example.org', 'lea+promo@example.org', 'LEA+x@Example.org', 'l.ea@example.org']) await signUpWith(recordingEnv(sent), email);
+    expect(sent.slice(1).map((message) => message.to)).toEqual(['lea@example.org', 'l.ea@example.org']);
+    for (const email of [...gmail, 'lea+promo@example.org', 'LEA+x@Example.org']) expect((await subscriber(email))?.email).toBe(email);
+  });
+
+  it('are keyed by the mailbox: lower case, no +tag anywhere, no dots at Gmail under either of its domains', () => {
+    expect(
+      ['Jeanne.Dupont+salon@Boulangerie-Dupont.fr', 'jeanne.dupont@boulangerie-dupont.fr', 'J.e.a.n.n.e+x+y@GoogleMail.com', 'jeanne@gmail.com', '+tag@example.com'].map(mailboxKey),
+    ).toEqual(['jeanne.dupont@boulangerie-dupont.fr', 'jeanne.dupont@boulangerie-dupont.fr', 'jeanne@gmail.com', 'jeanne@gmail.com', '+tag@example.com']);
   });
 });
 
@@ -178,6 +202,19 @@ describe('a newsletter sign-up', () => {
     expect(input!.attributes).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'newsletter-email-error', autofocus: '' });
     expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toBe(`Erreur\u00a0: ${translate('fr', 'form.error.emailInvalid')}`);
     expect(await subscribers()).toHaveLength(before);
+  });
+
+  it.each(LANGUAGES)('in %s refuses an address a spreadsheet would compute, 422 with the input kept and the reason next to the field', async (language) => {
+    // Valid addresses, but the subscribers' export gives them as typed to a spreadsheet or a mailing tool.
+    for (const email of ['=1+1@example.com', '+33@example.com', '-cmd@example.com']) {
+      const response = await signUp(email, { language });
+      expect([email, response.status]).toEqual([email, 422]);
+      const html = await response.text();
+      const [input] = await queryAll(html, '#newsletter-email');
+      expect(decodeEntities(input!.attributes.value!)).toBe(email);
+      expect((await queryAll(html, '#newsletter-email-error'))[0]!.text).toBe(`${translate(language, 'form.errorPrefix')} ${translate(language, 'form.error.emailStartsWithSign')}`);
+      expect(await subscriber(email)).toBeUndefined();
+    }
   });
 
   it.each(['en', 'es'] as const)('from the %s blog is stored in that language and answered on that blog, errors included', async (language) => {

@@ -41,6 +41,11 @@ describe('the daily Cron Trigger', () => {
     await env.DB.batch(
       [NOW - 2 * DAY, NOW - 60_000].map((at) => env.DB.prepare("INSERT INTO rate_limit_hits (client_hash, form, at) VALUES ('hash', 'contact', ?)").bind(at)),
     );
+    await env.DB.batch(
+      [NOW - DAY - 60_000, NOW - 60_000].map((at) =>
+        env.DB.prepare("INSERT INTO confirmation_emails (mailbox, sent_at) VALUES ('someone@example.com', ?)").bind(new Date(at).toISOString()),
+      ),
+    );
 
     await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: '17 3 * * *' }), env);
 
@@ -50,5 +55,7 @@ describe('the daily Cron Trigger', () => {
       'recent@example.com',
     ]);
     expect((await rowsOf<{ at: number }>('rate_limit_hits')).map((row) => row.at)).toEqual([NOW - 60_000]);
+    // A mailbox's confirmation e-mails count for a day only (src/db/newsletter-subscribers.ts).
+    expect((await rowsOf<{ sent_at: string }>('confirmation_emails')).map((row) => row.sent_at)).toEqual([new Date(NOW - 60_000).toISOString()]);
   });
 });

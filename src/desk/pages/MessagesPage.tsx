@@ -4,7 +4,7 @@ import type { DeskAction } from '../desk-actions';
 import { DESK_PATHS } from '../desk-paths';
 import { formatMoment, languageName } from '../format';
 import { deskText } from '../i18n/desk-text';
-import { MESSAGES_PER_PAGE, type DeskMessage } from '../messages/desk-messages';
+import { MAX_SEARCH_CHARACTERS, MESSAGES_PER_PAGE, type DeskMessage } from '../messages/desk-messages';
 import { handledText, notificationText } from '../messages/message-state';
 
 /** The start of a message, enough to recognise it in the list. */
@@ -41,7 +41,7 @@ export function MessagesPage({ user, messages, total, counts, search, offset, do
       <form method="get" action={DESK_PATHS.messages} className="desk-search" role="search">
         <label htmlFor="desk-search">{deskText('messages.searchLabel')}</label>
         <div className="inline-field">
-          <input id="desk-search" type="search" name="q" defaultValue={search} maxLength={200} />
+          <input id="desk-search" type="search" name="q" defaultValue={search} maxLength={MAX_SEARCH_CHARACTERS} />
           <button type="submit" className="button button-primary">
             {deskText('messages.searchButton')}
           </button>
