@@ -262,7 +262,14 @@ describe('the figure check', () => {
 
   it('leaves alone a translation marked as written for its language', async () => {
     await change('legal/terms/fr.md', (text) => text.replace('{businessCardsPrice}', '600 €'));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 600 is not in \S*legal\/terms\/en\.md and \S*legal\/terms\/es\.md/);
+    for (const language of ['en', 'es']) await change(`legal/terms/${language}.md`, (text) => text.replace(/^updated: .*$/m, '$&\nindependentTranslation: true'));
     await expect(buildContent(root)).resolves.toBeDefined();
+  });
+
+  it('keeps every figure of the French legal pages in their English and Spanish translations', async () => {
+    await change('legal/terms/es.md', (text) => text.replace('un plazo de 30 días', 'un plazo de un mes'));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 30 is not in \S*legal\/terms\/es\.md:/);
   });
 
   it.each(['{siret}', '{address}', '{registration}'])('refuses a legal notice that does not publish %s, naming the file', async (fact) => {
