@@ -6,6 +6,7 @@ import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
 import { contentPath, type RoutedCollection } from '../../src/content/content-paths';
 import { factTexts, fillFacts, type FactTexts } from '../../src/facts/fact-texts';
 import { FACTS, type Facts } from '../../src/facts/facts';
+import { LEGAL_NOTICE_FACTS } from '../../src/facts/legal-identifiers';
 import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
 import { readTimeMinutes } from '../../src/content/read-time';
 import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
@@ -272,6 +273,8 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
       throw new ContentError('src/fixed-routes.ts', `the page kind "${kind}" (src/content/page-kinds.ts) has no content file, so it needs a route here`);
     }
   }
+  // The legal notice publishes, in every language, what the law requires of its publisher (LCEN, article 6) from the facts.
+  checkLegalNotice(entries, texts, `${root}/legal/${LEGAL_NOTICE}/${DEFAULT_LANGUAGE}.md`);
   // Every French file has its English and Spanish twins, carrying its figures.
   checkTranslatedFigures(
     entries.map((entry) => ({ ...entry, independent: entry.data.independentTranslation === true })),
@@ -439,6 +442,34 @@ export declare const CONTENT: {
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
   return { files, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: entries.flatMap(proseTexts) };
+}
+
+/** The legal notice's folder, legal/legal-notice/. */
+const LEGAL_NOTICE = 'legal-notice';
+
+/** Runs of spaces of any kind as one plain space, so that a fact's no-break spaces match the page's. */
+const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+/**
+ * The legal notice exists, and each language's publishes the identifiers
+ * the law requires of its publisher (LEGAL_NOTICE_FACTS: the SIRET, the
+ * address, the registration) as its facts say them, in what a visitor
+ * reads (its fields and body, not a YAML comment). Throws a ContentError
+ * naming the first file that lacks one.
+ */
+function checkLegalNotice(entries: readonly Entry[], texts: Localized<FactTexts>, frenchFile: string): void {
+  const notices = entries.filter((entry) => entry.collection === 'legal' && entry.id === LEGAL_NOTICE);
+  if (!notices.some((entry) => entry.language === DEFAULT_LANGUAGE)) throw new ContentError(frenchFile, 'missing: the site publishes a legal notice (LCEN, article 6)');
+  for (const entry of notices) {
+    const published = spaced(proseTexts(entry).map((text) => text.text).join('\n'));
+    const missing = LEGAL_NOTICE_FACTS.filter((name) => !published.includes(spaced(texts[entry.language].get(name)!)));
+    if (missing.length > 0) {
+      throw new ContentError(
+        entry.file,
+        `the legal notice does not publish ${list(missing.map((name) => `{${name}}`))}: the law requires the publisher's SIRET, address and registration (LCEN, article 6); write each where it names the publisher (src/facts/facts.ts states them)`,
+      );
+    }
+  }
 }
 
 /** Frontmatter fields that are addresses, ids, dates or numbers, not words a visitor reads. */

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages';
 import type { CountedFacts, Facts, Quantity, Unit } from './facts';
-import { siretText, vatNumberText } from './legal-identifiers';
+import { registrationText, siretText, vatNumberText } from './legal-identifiers';
 
 const NBSP = '\u00a0';
 
@@ -89,9 +89,10 @@ export type FactTexts = ReadonlyMap<string, string>;
  * its unit (48 h, 48 hours, 48 horas), `{quoteDelay.number}` the figure alone
  * (for "a 20-minute call"), `{phone}` as the page's readers dial it (05 53 45 67 89
  * in French, +33 5 53 45 67 89 for readers abroad) and `{phoneInternational}`
- * +33 5 53 45 67 89 in every language, `{siret}` grouped (123 456 789 00012) and
- * `{vatNumber}` worked out from it. A name written with a capital (`{ServicesCount}`)
- * starts with one, at the start of a sentence.
+ * +33 5 53 45 67 89 in every language, `{siret}` grouped (123 456 789 00012),
+ * `{vatNumber}` worked out from it, `{registration}` with its SIREN grouped
+ * (RCS Périgueux 123 456 789) and `{address}` as written. A name written
+ * with a capital (`{ServicesCount}`) starts with one, at the start of a sentence.
  */
 export function factTexts(language: Language, facts: Facts, counted: CountedFacts): FactTexts {
   const texts = new Map<string, string>();
@@ -107,6 +108,7 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
   }
   texts.set('siret', siretText(facts.siret));
   texts.set('vatNumber', vatNumberText(facts.siret));
+  texts.set('registration', registrationText(facts.registration));
   const phone = phoneTexts(facts.phone);
   texts.set('phone', language === 'fr' ? phone.national : phone.international);
   texts.set('phoneInternational', phone.international);

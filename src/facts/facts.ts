@@ -1,4 +1,4 @@
-import { EXAMPLE_SIRET } from './legal-identifiers';
+import { EXAMPLE_ADDRESS, EXAMPLE_REGISTRATION, EXAMPLE_SIRET } from './legal-identifiers';
 
 /** What a figure can measure, which decides how each language writes it (see fact-texts.ts). */
 export const UNITS = ['hours', 'minutes', 'weeks', 'km', 'euros', 'years', 'count', 'rating', 'timeOfDay', 'countInWords'] as const;
@@ -34,7 +34,7 @@ export const FACTS = {
   /** The service area declared to search engines, around the midpoint of the two offices: wider than the travel radius, as video calls reach further. */
   serviceAreaRadius: { value: 200, unit: 'km' },
   businessCardsPrice: { value: 500, unit: 'euros' },
-  /** Typical delivery delays, from the signed quote. */
+  /** Typical design times, from the signed quote; the terms' indicative delays add printing and delivery (2 weeks for business cards, 2 months for a complete identity). */
   businessCardsDelay: { value: 1, unit: 'weeks' },
   brochureDelay: { value: [2, 3], unit: 'weeks' },
   websiteDelay: { value: [4, 6], unit: 'weeks' },
@@ -50,6 +50,26 @@ export const FACTS = {
    * `npm run deploy` refuses to publish.
    */
   siret: EXAMPLE_SIRET,
+  /**
+   * The register the agency is entered in and its number there, which is
+   * the SIREN (the SIRET's first nine digits, without spaces): `RCS` and the
+   * town of the court registry for a trader (`RCS Périgueux 732829320`),
+   * `RNE` for a business only in the national register of businesses
+   * (`RNE 732829320`). The legal notice publishes it (LCEN, article 6).
+   * Until the owner's own is written here, it is the example value, which
+   * `npm run deploy` refuses, as it refuses a number that is not the SIRET's.
+   */
+  registration: EXAMPLE_REGISTRATION,
+  /**
+   * The address of the agency's registered office, as its registration
+   * shows it, on one line: the street, a comma, the postcode and the town.
+   * The legal notice publishes it (LCEN, article 6); the privacy policy and
+   * the terms give it for letters (a request about personal data, a
+   * withdrawal). Its words are names: the spelling check takes them as they
+   * are. Until the owner's own is written here, it is the example value,
+   * which `npm run deploy` refuses.
+   */
+  address: EXAMPLE_ADDRESS,
 } as const satisfies Record<string, string | Quantity>;
 
 /** The facts' shape, so that tests and builds can state other values. */

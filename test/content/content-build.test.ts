@@ -6,6 +6,7 @@ import { buildContent } from '../../scripts/content/build-content';
 import { frenchTypography, TYPOGRAPHY } from '../../scripts/content/typography';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
+import { FACTS } from '../../src/facts/facts';
 import { LANGUAGES } from '../../src/i18n/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
 
@@ -281,7 +282,30 @@ describe('the figure check', () => {
 
   it('leaves alone a translation marked as written for its language', async () => {
     await change('legal/terms/fr.md', (text) => text.replace('{businessCardsPrice}', '600 €'));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 600 is not in \S*legal\/terms\/en\.md and \S*legal\/terms\/es\.md/);
+    for (const language of ['en', 'es']) await change(`legal/terms/${language}.md`, (text) => text.replace(/^updated: .*$/m, '$&\nindependentTranslation: true'));
     await expect(buildContent(root)).resolves.toBeDefined();
+  });
+
+  it('keeps every figure of the French legal pages in their English and Spanish translations', async () => {
+    await change('legal/terms/es.md', (text) => text.replace('un plazo de 30 días', 'un plazo de un mes'));
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 30 is not in \S*legal\/terms\/es\.md:/);
+  });
+
+  it.each(['{siret}', '{address}', '{registration}'])('refuses a legal notice that does not publish %s, naming the file', async (fact) => {
+    await change('legal/legal-notice/es.md', (text) => text.replace(fact, 'previa solicitud'));
+    await expect(buildContent(root)).rejects.toThrow(
+      new RegExp(`legal/legal-notice/es\\.md: the legal notice does not publish "${fact.replace(/[{}]/g, '\\$&')}": the law requires the publisher's SIRET, address and registration`),
+    );
+  });
+
+  it('accepts a legal notice that publishes the identifiers as the facts say them, the figures alike in every language', async () => {
+    const { files } = await buildContent(root, { facts: { ...FACTS, siret: '73282932000074', registration: 'RNE 732829320', address: '8 rue des Tilleuls, 64200 Biarritz' } });
+    for (const language of LANGUAGES) {
+      const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
+      const notice = JSON.stringify((module.CONTENT as LanguageContentModule).entries['legal-notice']).replace(/\u00a0/g, ' ');
+      for (const text of ['732 829 320 00074', 'RNE 732 829 320', '8 rue des Tilleuls, 64200 Biarritz']) expect(notice, language).toContain(text);
+    }
   });
 
   it.each([

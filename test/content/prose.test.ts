@@ -138,6 +138,34 @@ describe('the prose checks', () => {
     expect(error?.message).toMatch(new RegExp(`^${escape(english.name)}: line ${english.line}: "e-mail": write email`, 'm'));
   });
 
+  it('refuse on the legal pages what a translation of the French binding text must not say, and name the term to use', async () => {
+    const cases = [
+      ['src/content/legal/terms/fr.md', 'sont des traductions fournies', 'en sont des résumés fournis', /"résumés" on a legal page: write traductions fournies à titre d’information/],
+      ['src/content/legal/privacy/en.md', 'translation is provided for information', 'summary is provided for information', /"summary" on a legal page: write translation provided for information only/],
+      ['src/content/legal/legal-notice/es.md', 'Esta traducción al español se facilita', 'Este resumen en español se facilita', /"resumen" on a legal page: write traducción facilitada a título informativo/],
+      ['src/content/legal/terms/en.md', 'with all due skill and care', 'with its best endeavours', /"best endeavours" on a legal page: write an obligation of means: performs its services with all due skill and care/],
+      ['src/content/legal/terms/en.md', 'has not been complied with', 'has remained unanswered', /"notice to pay has remained unanswered" on a legal page: write a formal notice that has not been complied with/],
+      ['src/content/legal/terms/en.md', 'interest for late payment calculated', 'late-payment penalties calculated', /"late-payment penalties" on a legal page: write interest for late payment/],
+      ['src/content/legal/terms/es.md', 'intereses de demora calculados', 'penalizaciones por demora calculadas', /"penalizaciones por demora" on a legal page: write intereses de demora/],
+      ['src/content/legal/terms/es.md', /^title: .*$/m, 'title: Términos y condiciones', /"Términos y condiciones" on a legal page: write condiciones generales/],
+      ['src/content/legal/terms/es.md', 'Derecho de desistimiento de las', 'Derecho de retractación de las', /"Derecho de retractación" on a legal page: write derecho de desistimiento/],
+    ] as const;
+    const found = [];
+    for (const [file, before, after, finding] of cases) found.push({ ...(await change(file, before, after)), finding });
+    // One build lists them all.
+    const error = await check().then(
+      () => null,
+      (thrown: Error) => thrown,
+    );
+    for (const { name, line, finding } of found) expect(error?.message).toMatch(new RegExp(`${escape(name)}: line ${line}: ${finding.source}`, 'm'));
+  });
+
+  it('leave marketing pages free to summarise: those forms are for the legal pages only', async () => {
+    await change('src/content/pages/about/en.md', /^intro: >-\n/m, 'intro: >-\n  In summary, the best efforts of a team.\n');
+    await change('src/content/pages/about/es.md', /^intro: >-\n/m, 'intro: >-\n  En resumen, un equipo cercano.\n');
+    await expect(check()).resolves.toBeGreaterThan(0);
+  });
+
   it('stop at a glossary entry that is not a valid pattern, naming the glossary', async () => {
     await writeFile(join(root, 'src/content/style/glossary.yaml'), `${await readFile(join(root, 'src/content/style/glossary.yaml'), 'utf8')}\n- concept: broken\n  en: { use: x, avoid: ['/(unclosed/'] }\n`);
     await expect(check()).rejects.toThrow(/src\/content\/style\/glossary\.yaml: "broken", en: the form \/\(unclosed\/ is not a valid regular expression/);

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { factText } from '../../src/facts/fact-text';
+import { LEGAL_NOTICE_FACTS } from '../../src/facts/legal-identifiers';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { linkTo, ROUTES, type RouteId } from '../../src/routes';
 import { readPage } from './html';
@@ -12,47 +13,156 @@ async function legalText(id: RouteId, language: Language): Promise<string> {
   return (await readPage(response)).text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 }
 
+/** A fact as a page of `language` shows it, as a pattern (no-break spaces as spaces). */
+const fact = (language: Language, name: Parameters<typeof factText>[1]) => factText(language, name).replace(/[\u00a0\u202f]/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The same clause in each language, from a function of the language (for clauses that state facts). */
+const inEach = (wording: (language: Language) => string): Record<Language, RegExp> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, new RegExp(wording(language))])) as Record<Language, RegExp>;
+
 /**
  * The clauses that bind, which each language's version of a legal document
- * must carry, however short it is: the English and Spanish ones summarise
- * the French, but may not drop these (the French is checked too, as the
- * source they come from).
+ * must carry: the English and Spanish ones are complete translations of the
+ * French, which they defer to, and may not drop any of these (the French is
+ * checked too, as the source they come from).
  */
 const MATERIAL_CLAUSES: Partial<Record<RouteId, Record<string, Record<Language, RegExp>>>> = {
   terms: {
     'professional clients only': { fr: /clients professionnels/, en: /business clients/, es: /clientes profesionales/ },
     'prices excluding VAT': { fr: /hors taxes, la TVA/, en: /excluding VAT/, es: /IVA no incluido/ },
     'a deposit before work starts': { fr: /acompte/, en: /deposit/, es: /anticipo/ },
+    'the site’s delays are design time, the terms’ include printing and delivery': inEach(
+      (language) =>
+        ({
+          fr: `${fact('fr', 'businessCardsDelay')} pour des cartes de visite ou ${fact('fr', 'visualIdentityDelay')} pour une identité visuelle, mesurent le seul temps de conception\\. Les délais indicatifs des présentes CG comprennent en outre l’impression et la livraison : ils vont de 2 semaines pour des cartes de visite à 2 mois pour une identité visuelle complète`,
+          en: `${fact('en', 'businessCardsDelay')} for business cards or ${fact('en', 'visualIdentityDelay')} for a visual identity, measure design time alone\\. The indicative delivery times in these Terms also include printing and delivery: they range from 2 weeks for business cards to 2 months for a complete visual identity`,
+          es: `${fact('es', 'businessCardsDelay')} para unas tarjetas de visita o de ${fact('es', 'visualIdentityDelay')} para una identidad visual, miden solo el tiempo de diseño\\. Los plazos orientativos de estas condiciones generales incluyen además la impresión y la entrega: van de 2 semanas para unas tarjetas de visita a 2 meses`,
+        })[language],
+    ),
+    'withdrawal right of a business of 5 employees or fewer, off premises, outside its main activity': {
+      fr: /5 salariés au plus [^.]*hors établissement[^.]*activité principale \(article L\. 221-3 du Code de la consommation\)/,
+      en: /no more than 5 people [^.]*off premises[^.]*main activity \(Article L\. 221-3 of the French Consumer Code\)/,
+      es: /más de 5 empleados [^.]*fuera del establecimiento[^.]*actividad principal \(artículo L\. 221-3 del Código de Consumo francés\)/,
+    },
+    'no payment before 7 days': {
+      fr: /aucun paiement, acompte compris, avant l’expiration d’un délai de 7 jours/,
+      en: /may not receive any payment, including a deposit, before a period of 7 days/,
+      es: /no puede recibir ningún pago, anticipo incluido, antes de que transcurra un plazo de 7 días/,
+    },
+    'withdrawal within 14 days of the contract': {
+      fr: /délai de 14 jours à compter de la conclusion du contrat pour se rétracter/,
+      en: /14 days from the conclusion of the contract in which to withdraw/,
+      es: /plazo de 14 días desde la celebración del contrato para desistir/,
+    },
+    'how to withdraw: the model form or any unequivocal statement': {
+      fr: /formulaire type de rétractation figurant en annexe à l’article R\. 221-1 du Code de la consommation, remis avec le devis, ou de toute autre déclaration dénuée d’ambiguïté/,
+      en: /model withdrawal form set out in the annex to Article R\. 221-1 of the French Consumer Code, which is provided with the quote, or any other unequivocal statement/,
+      es: /modelo de formulario de desistimiento que figura en el anexo del artículo R\. 221-1 del Código de Consumo francés, que se entrega con el presupuesto, o mediante cualquier otra declaración inequívoca/,
+    },
+    'refund within 14 days': {
+      fr: /rembourse les sommes versées au plus tard 14 jours après/,
+      en: /refunds the sums paid no later than 14 days after/,
+      es: /reembolsa las cantidades abonadas a más tardar 14 días después/,
+    },
+    'work started in the period at the client’s express request is paid for in proportion': {
+      fr: /qu’à la demande expresse du client, formulée sur papier ou sur un autre support durable[^.]*\. Le client qui se rétracte ensuite verse à l’agence un montant correspondant aux prestations fournies jusqu’à la communication de sa décision/,
+      en: /only at the client’s express request, made on paper or on another durable medium[^.]*\. A client who then withdraws pays the agency an amount corresponding to the services provided until it communicated its decision/,
+      es: /si el cliente lo solicita expresamente en papel o en otro soporte duradero[^.]*\. El cliente que desista después abonará a la agencia un importe correspondiente a los servicios prestados hasta que haya comunicado su decisión/,
+    },
     'cancellation': { fr: /annule une commande en cours/, en: /cancels an order in progress/, es: /cancela un pedido en curso/ },
-    'obligation of means': { fr: /obligation de moyens/, en: /obligation of means/, es: /obligación de medios/ },
+    'payment 30 days from the invoice date unless the quote says otherwise': {
+      fr: /Sauf délai différent prévu au devis, les factures sont payables à 30 jours à compter de leur date d’émission/,
+      en: /Unless the quote sets a different period, invoices are payable within 30 days of the invoice date/,
+      es: /Salvo que el presupuesto fije otro plazo, las facturas se pagan en un plazo de 30 días desde su fecha de emisión/,
+    },
+    'within the legal cap of article L. 441-10': {
+      fr: /L\. 441-10 du Code de commerce : 60 jours à compter de la date d’émission de la facture, ou 45 jours fin de mois/,
+      en: /L\. 441-10 of the French Commercial Code: 60 days from the invoice date, or 45 days end of month/,
+      es: /L\. 441-10 del Código de Comercio francés: 60 días desde la fecha de emisión de la factura o 45 días fin de mes/,
+    },
+    'obligation of means': { fr: /obligation de moyens/, en: /obligation of means, not of results: it performs its services with all due skill and care/, es: /obligación de medios/ },
     'liability capped': { fr: /plafonnée au montant hors taxes/, en: /capped at the amount, excluding VAT/, es: /no podrá superar el importe, IVA no incluido/ },
-    'late-payment penalties': { fr: /majoré de 10 points/, en: /plus 10 percentage points/, es: /10 puntos/ },
+    'late-payment interest': { fr: /pénalités de retard [^.]*majoré de 10 points/, en: /interest for late payment [^.]*plus 10 percentage points/, es: /intereses de demora [^.]*10 puntos porcentuales/ },
     'fixed recovery charge': { fr: /40 €/, en: /€40/, es: /40 €/ },
+    'suspension after a formal notice not complied with': {
+      fr: /mise en demeure restée sans effet/,
+      en: /formal notice to pay has not been complied with/,
+      es: /requerimiento formal de pago que no haya sido atendido/,
+    },
     'rights assigned on payment in full': { fr: /Dès le paiement intégral/, en: /On payment in full/, es: /pago íntegro/ },
+    'the agency is the client’s processor (GDPR, article 28)': {
+      fr: /le client est responsable du traitement et l’agence agit en qualité de sous-traitant au sens de l’article 28 du RGPD/,
+      en: /the client is the controller and the agency acts as its processor within the meaning of Article 28 of the GDPR/,
+      es: /el cliente es el responsable del tratamiento y la agencia actúa como encargada del tratamiento en el sentido del artículo 28 del RGPD/,
+    },
+    'processor: documented instructions only': { fr: /ne traiter ces données que sur instruction documentée du client/, en: /process the data only on the client’s documented instructions/, es: /tratar esos datos únicamente siguiendo las instrucciones documentadas del cliente/ },
+    'processor: confidentiality': {
+      fr: /toute personne autorisée à les traiter soit tenue à une obligation de confidentialité/,
+      en: /every person authorised to process it is bound by a duty of confidentiality/,
+      es: /toda persona autorizada para tratarlos esté sujeta a una obligación de confidencialidad/,
+    },
+    'processor: security and breaches': {
+      fr: /mesures techniques et organisationnelles de sécurité appropriées \(article 32 du RGPD\) et notifier au client toute violation de données/,
+      en: /appropriate technical and organisational security measures \(Article 32 of the GDPR\) and notify the client of any personal data breach/,
+      es: /medidas técnicas y organizativas de seguridad apropiadas \(artículo 32 del RGPD\) y notificar al cliente, sin dilación indebida, cualquier violación/,
+    },
+    'processor: other processors only with authorisation': {
+      fr: /ne recourir à un autre sous-traitant qu’avec l’autorisation écrite préalable, spécifique ou générale, du client/,
+      en: /engage another processor only with the client’s prior specific or general written authorisation/,
+      es: /no recurrir a otro encargado del tratamiento sin la autorización previa por escrito, específica o general, del cliente/,
+    },
+    'processor: assistance': {
+      fr: /aider le client à répondre aux demandes d’exercice des droits des personnes concernées[^;]*\(articles 32 à 36 du RGPD\)/,
+      en: /assist the client in responding to requests from data subjects[^;]*\(Articles 32 to 36 of the GDPR\)/,
+      es: /ayudar al cliente a responder a las solicitudes de ejercicio de los derechos de los interesados[^;]*\(artículos 32 a 36 del RGPD\)/,
+    },
+    'processor: deletion or return at the end': {
+      fr: /au terme de la prestation, selon le choix du client, supprimer les données ou les lui restituer/,
+      en: /at the end of the service, at the client’s choice, delete the data or return it to the client/,
+      es: /al término del servicio, a elección del cliente, suprimir los datos o devolvérselos/,
+    },
+    'processor: audits': { fr: /permettre la réalisation d’audits, y compris d’inspections/, en: /allow for and contribute to audits, including inspections/, es: /permitir y contribuir a la realización de auditorías, incluidas inspecciones/ },
     'courts of Périgueux': { fr: /tribunaux de Périgueux/, en: /courts of Périgueux/, es: /tribunales de Périgueux/ },
   },
   privacy: {
-    'legal bases': { fr: /article 6\.1\.a/, en: /Article 6\(1\)\(a\)/, es: /artículo 6\.1\.a/ },
+    'legal bases': { fr: /article 6, paragraphe 1, point a/, en: /Article 6\(1\)\(a\)/, es: /artículo 6, apartado 1, letra a/ },
     'retention per purpose': { fr: /25 mois/, en: /25 months/, es: /25 meses/ },
     'three years after the last contact': { fr: /3 ans après votre dernier contact/, en: /3 years after your last contact/, es: /3 años desde su último contacto/ },
+    'recipients: the host': { fr: /notre hébergeur, Cloudflare, Inc\./, en: /our host, Cloudflare, Inc\./, es: /nuestro proveedor de alojamiento, Cloudflare, Inc\./ },
+    'recipients: the email provider': { fr: /le prestataire de messagerie qui achemine les e-mails du site/, en: /the email provider that delivers the website’s emails/, es: /el proveedor de correo electrónico que entrega los correos del sitio/ },
+    'recipients: the newsletter sender': { fr: /le prestataire d’envoi de la newsletter/, en: /the provider that sends the newsletter/, es: /el proveedor que envía la newsletter/ },
+    'recipients: the accountant': { fr: /notre expert-comptable/, en: /our chartered accountant/, es: /nuestro asesor contable/ },
+    'processors under article 28': { fr: /sous-traitants au sens de l’article 28 du RGPD/, en: /processors within the meaning of Article 28 of the GDPR/, es: /encargados del tratamiento en el sentido del artículo 28 del RGPD/ },
     'safeguards for transfers to the United States': {
       fr: /clauses contractuelles types de la Commission européenne et cadre de protection des données UE–États-Unis/,
       en: /standard contractual clauses and the EU–US Data Privacy Framework/,
       es: /cláusulas contractuales tipo de la Comisión Europea y el Marco de Privacidad de Datos/,
     },
+    'a postal address for requests': inEach(
+      (language) => ({ fr: 'par courrier, à Sillage Communication, ', en: 'or send a letter to Sillage Communication, ', es: 'o envíe una carta a Sillage Communication, ' })[language] + fact(language, 'address'),
+    ),
     'complaint to the CNIL': { fr: /CNIL/, en: /CNIL/, es: /CNIL/ },
   },
   'legal-notice': {
+    'legal form': { fr: /Forme juridique : entreprise individuelle \(EI\)/, en: /Legal form: sole trader \(entreprise individuelle, EI\)/, es: /Forma jurídica: empresa individual \(entreprise individuelle, EI\)/ },
+    'publication director': { fr: /La directrice de la publication est Maïa Etcheverry/, en: /The publication director is Maïa Etcheverry/, es: /La responsable de la publicación es Maïa Etcheverry/ },
     'consumers keep their mandatory protections': { fr: /règles impératives protégeant les consommateurs/, en: /mandatory rules protecting consumers/, es: /normas imperativas que protegen a los consumidores/ },
     'the host': { fr: /Cloudflare, Inc\./, en: /Cloudflare, Inc\./, es: /Cloudflare, Inc\./ },
   },
 };
 
-/** Where the English and Spanish versions say which text binds. */
+/** Where the English and Spanish versions say, once, that they translate the French for information and that the French prevails. */
 const FRENCH_PREVAILS: Record<Exclude<Language, 'fr'>, RegExp> = {
-  en: /French version (is the binding text and )?prevails/,
-  es: /prevalece la versión francesa|versión francesa es la (única jurídicamente )?vinculante y prevalece/,
+  en: /French version (?:is the binding text and )?prevails/g,
+  es: /prevalece la versión francesa|versión francesa es la única jurídicamente vinculante y prevalece/g,
 };
+const FOR_INFORMATION: Record<Exclude<Language, 'fr'>, RegExp> = {
+  en: /translations? (?:is |are )?provided for information only/,
+  es: /traducci(?:ón|ones) (?:al español )?(?:se facilita solo|facilitadas) a título informativo/,
+};
+
+/** What a translation of the binding French text is not: a summary, in any of the three languages. */
+const SUMMARY = /(?<!\p{L})(?:résumée?s?|summar(?:y|ies|ise[sd]?)|res[uú]men(?:es)?)(?!\p{L})/iu;
 
 const LEGAL_ROUTES = ROUTES.filter((route) => route.kind === 'legal');
 
@@ -64,12 +174,19 @@ describe('the legal pages in every language', () => {
   it.each(LEGAL_ROUTES.flatMap((route) => LANGUAGES.map((language) => [route.id, language] as const)))('%s in %s carries every material clause', async (id, language) => {
     const text = await legalText(id, language);
     for (const [clause, wording] of Object.entries(MATERIAL_CLAUSES[id]!)) expect(text, clause).toMatch(wording[language]);
-    if (language !== 'fr') expect(text).toMatch(FRENCH_PREVAILS[language]);
+    expect(text).not.toMatch(SUMMARY);
+    if (language === 'fr') return;
+    expect(text.match(FRENCH_PREVAILS[language]), 'says once that the French prevails').toHaveLength(1);
+    expect(text).toMatch(FOR_INFORMATION[language]);
   });
 
-  it.each(LANGUAGES)('the legal notice in %s publishes the SIRET and the VAT number from the facts', async (language) => {
+  it.each(LANGUAGES)('the legal notice in %s publishes the publisher’s identifiers from the facts: SIRET, VAT number, registration and address', async (language) => {
     const text = await legalText('legal-notice', language);
-    for (const name of ['siret', 'vatNumber'] as const) expect(text).toContain(factText(language, name).replace(/\u00a0/g, ' '));
+    for (const name of [...LEGAL_NOTICE_FACTS, 'vatNumber'] as const) expect(text, name).toContain(factText(language, name).replace(/\u00a0/g, ' '));
     expect(text).not.toMatch(/sur simple demande|on request|previa solicitud/);
+  });
+
+  it.each(LANGUAGES)('the terms in %s give the address to send a withdrawal to', async (language) => {
+    expect(await legalText('terms', language)).toContain(factText(language, 'address').replace(/\u00a0/g, ' '));
   });
 });

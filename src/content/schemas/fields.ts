@@ -36,8 +36,9 @@ export const meta = {
 
 /**
  * `independentTranslation: true` on an English or Spanish file written
- * separately for its language (the shorter legal pages, some articles): the
- * build does not look for the French file's figures in it.
+ * separately for its language (an article first written in English or
+ * Spanish): the build does not look for the French file's figures in it. The
+ * legal pages are translations of the French, and never take it.
  */
 export const independentTranslation = v.optional(v.literal(true, 'must be true, or left out'));
 
