@@ -116,7 +116,7 @@ export const en: Record<DictionaryKey, string> = {
   'share.services': '{ServicesCount} services, from strategy to coaching',
   'share.work': 'Our work, and what our clients say about it',
   'share.blog': 'Practical tips for communicating better',
-  'share.agency': 'A communication agency in the Périgord and the Basque Country',
+  'share.agency': 'A marketing and communications agency in the Périgord and the Basque Country',
   'share.legal': 'Legal information about this website',
   'feed.title': 'The Sillage Communication blog',
   // Form submissions: errors, notices and outcomes (contact form, newsletter, unsubscribe).
