@@ -36,7 +36,6 @@ export const en: Record<DictionaryKey, string> = {
   'hero.videoPlay': 'Play the video (14 seconds)',
   'hero.videoFallback': 'Your browser can’t play this video.',
   'hero.videoDownload': 'Download the introduction video (MP4)',
-  'hero.videoCaptions': 'English captions',
 
   'about.portraitAlt': 'Portrait of Maïa Etcheverry, founder of Sillage Communication',
 

@@ -36,7 +36,6 @@ export const es: Record<DictionaryKey, string> = {
   'hero.videoPlay': 'Ver vídeo (14 s)',
   'hero.videoFallback': 'Tu navegador no puede reproducir este vídeo.',
   'hero.videoDownload': 'Descargar el vídeo de presentación (MP4)',
-  'hero.videoCaptions': 'Subtítulos en español',
 
   'about.portraitAlt': 'Retrato de Maïa Etcheverry, fundadora de Sillage Communication',
 

@@ -37,7 +37,6 @@ export const fr = {
   'hero.videoPlay': 'Lire la vidéo (14 s)',
   'hero.videoFallback': 'Votre navigateur ne lit pas cette vidéo.',
   'hero.videoDownload': 'Télécharger la vidéo de présentation (MP4)',
-  'hero.videoCaptions': 'Sous-titres en français',
 
   'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
 

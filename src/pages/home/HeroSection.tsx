@@ -57,7 +57,7 @@ export function HeroSection() {
                   kind="captions"
                   src={`/media/presentation.${lang}.vtt`}
                   srcLang={lang}
-                  label={lang === language ? t('hero.videoCaptions') : LANGUAGE_OPTIONS[lang].name}
+                  label={LANGUAGE_OPTIONS[lang].name}
                   default={lang === language}
                 />
               ))}
