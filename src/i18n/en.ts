@@ -97,7 +97,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.messagePlaceholder': 'Tell us about your project or what you need: your business, your goals, your timescale…',
   'form.send': 'Send message',
 
-  'cookies.title': 'Your cookie choices',
+  'cookies.title': 'Visitor statistics: your choice',
   'cookies.text': 'With your consent, we measure visits to the site ourselves, anonymously. We keep your choice for six months, and you can change it at any time.',
   'cookies.learnMore': 'Find out more',
   'cookies.accept': 'Accept',

@@ -97,7 +97,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.messagePlaceholder': 'Cuéntanos tu proyecto o lo que necesitas: tu actividad, tus objetivos, tus plazos…',
   'form.send': 'Enviar mensaje',
 
-  'cookies.title': 'Tus preferencias de cookies',
+  'cookies.title': 'Estadísticas de visitas: tú decides',
   'cookies.text': 'Si lo aceptas, contamos las visitas al sitio con nuestra propia herramienta, de forma anónima. Guardamos tu elección seis meses y puedes cambiarla cuando quieras.',
   'cookies.learnMore': 'Más información',
   'cookies.accept': 'Aceptar',

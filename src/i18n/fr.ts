@@ -99,7 +99,7 @@ export const fr = {
   'form.messagePlaceholder': 'Décrivez votre projet ou vos besoins : votre activité, vos objectifs, vos délais…',
   'form.send': 'Envoyer le message',
 
-  'cookies.title': 'Vos choix en matière de cookies',
+  'cookies.title': 'Mesure d’audience\u00a0: votre choix',
   'cookies.text': 'Avec votre accord, nous mesurons nous-mêmes l’audience du site, de façon anonyme. Votre choix est conservé six mois et modifiable à tout moment.',
   'cookies.learnMore': 'En savoir plus',
   'cookies.accept': 'Accepter',
