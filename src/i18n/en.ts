@@ -66,14 +66,14 @@ export const en: Record<DictionaryKey, string> = {
 
   'article.back': 'Back to the blog',
   'article.ctaTitle': 'Got a project in mind?',
-  'article.ctaButton': 'Contact us',
+  'article.ctaButton': 'Request your free call',
 
   'faq.title': 'Frequently asked questions',
   'faq.more': 'See all questions',
 
   'contact.title': 'Let’s talk about your project',
   'contact.lead':
-    'A free {firstCallLength.number}-minute call to talk through what you need, then a quote within {quoteDelay}.',
+    'A free {firstCallLength.number}-minute call to talk through what you need, with no strings attached, then a quote within {quoteDelay}.',
   'contact.email': 'Email',
   'contact.phone': 'Phone',
   'contact.area': 'Where we work',

@@ -66,14 +66,14 @@ export const es: Record<DictionaryKey, string> = {
 
   'article.back': 'Volver al blog',
   'article.ctaTitle': '¿Tienes un proyecto en mente?',
-  'article.ctaButton': 'Contacta con nosotros',
+  'article.ctaButton': 'Pide tu llamada gratuita',
 
   'faq.title': 'Preguntas frecuentes',
   'faq.more': 'Todas las preguntas',
 
   'contact.title': 'Hablemos de tu proyecto',
   'contact.lead':
-    'Una primera llamada de {firstCallLength}, gratuita y sin compromiso, para ver qué necesitas. Presupuesto en {quoteDelay}.',
+    'Una primera llamada de {firstCallLength} para ver qué necesitas, sin coste ni compromiso, y después tu presupuesto en {quoteDelay}.',
   'contact.email': 'Correo electrónico',
   'contact.phone': 'Teléfono',
   'contact.area': 'Dónde trabajamos',

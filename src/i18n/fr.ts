@@ -68,14 +68,14 @@ export const fr = {
 
   'article.back': 'Retour au blog',
   'article.ctaTitle': 'Un projet en tête ?',
-  'article.ctaButton': 'Nous contacter',
+  'article.ctaButton': 'Demander mon échange offert',
 
   'faq.title': 'Questions fréquentes',
   'faq.more': 'Toutes les questions',
 
   'contact.title': 'Parlons de votre projet',
   'contact.lead':
-    'Un premier échange de {firstCallLength}, offert et sans engagement, pour faire le point sur vos besoins. Devis sous {quoteDelay}.',
+    'Un premier échange de {firstCallLength} pour faire le point sur vos besoins, sans frais ni engagement, puis un devis sous {quoteDelay}.',
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
