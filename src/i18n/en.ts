@@ -79,7 +79,7 @@ export const en: Record<DictionaryKey, string> = {
   'contact.area': 'Where we work',
   'contact.areaValue': 'Périgueux, Biarritz, Anglet and anywhere within {travelRadius}; further afield by video call or phone',
   'contact.hours': 'Opening hours',
-  'contact.cta': 'Email the agency',
+  'contact.cta': 'Request your free call',
   'contact.infoSubject': 'Enquiry about your services',
   'contact.infoBody': 'Hello Maïa,\n\nI’d like some information about your services.\n\nThanks,\n',
 

@@ -79,7 +79,7 @@ export const es: Record<DictionaryKey, string> = {
   'contact.area': 'Dónde trabajamos',
   'contact.areaValue': 'Périgueux, Biarritz, Anglet y {travelRadius} a la redonda; en otros lugares, por videollamada o teléfono',
   'contact.hours': 'Horario',
-  'contact.cta': 'Escribir a la agencia',
+  'contact.cta': 'Pide tu llamada gratuita',
   'contact.infoSubject': 'Solicitud de información',
   'contact.infoBody': 'Hola, Maïa:\n\nMe gustaría recibir información sobre vuestros servicios.\n\nGracias,\n',
 

@@ -41,7 +41,7 @@ export const fr = {
   'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
 
   'services.title': 'Nos services',
-  'services.lead': '{ServicesCount} expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
+  'services.lead': '{ServicesCount} services complémentaires, à choisir à la carte ou à réunir dans un accompagnement sur la durée.',
   'services.more': 'Découvrir',
   // Between the link's words and the service's name, which only screen readers read: each language's colon.
   'services.moreNameSeparator': '\u00a0: ',
@@ -79,9 +79,9 @@ export const fr = {
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet et {travelRadius} autour ; ailleurs en visio ou par téléphone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet, et dans un rayon de {travelRadius} ; au-delà, en visio ou par téléphone',
   'contact.hours': 'Horaires',
-  'contact.cta': 'Écrire à l’agence',
+  'contact.cta': 'Demander mon échange offert',
   'contact.infoSubject': 'Demande d’information',
   'contact.infoBody': 'Bonjour Maïa,\n\nJe souhaiterais avoir des informations sur vos services.\n\nMerci,\n',
 
