@@ -273,14 +273,14 @@ write_vtt "$OUT_DIR/presentation.en.vtt" \
   "Clarity · Image · Method" \
   "Strategy, print, social media, Google Business" \
   "Périgueux · Biarritz · Anglet" \
-  "Your first 20-minute conversation is free"
+  "Your first 20-minute call is free"
 
 write_vtt "$OUT_DIR/presentation.es.vtt" \
   "Sillage Communication" \
   "Claridad · Imagen · Método" \
-  "Estrategia, impresión, redes sociales, Google Business" \
+  "Estrategia, diseño gráfico, redes sociales, Google Business" \
   "Périgueux · Biarritz · Anglet" \
-  "Primera conversación de 20 minutos gratuita"
+  "Primera llamada de 20 minutos, gratis"
 
 # --- Vérification -------------------------------------------------------------
 ffprobe -v error -select_streams v:0 \

@@ -56,7 +56,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     text: {
       fr: 'Je dépensais en publicité sans savoir ce qui fonctionnait vraiment. L’audit marketing a montré où se trouvaient mes meilleurs clients, et nous avons recentré mes actions sur les artisans et les indépendants de la côte basque. Je reçois moins de demandes au hasard et beaucoup plus de rendez-vous sérieux.',
       en: 'I was spending money on advertising with no idea what was actually working. The marketing audit showed where my best clients were, and we refocused my marketing on tradespeople and the self-employed along the Basque coast. I get fewer random enquiries now, and far more serious appointments.',
-      es: 'Gastaba dinero en publicidad sin saber qué funcionaba de verdad. La auditoría de marketing me enseñó dónde estaban mis mejores clientes, y centramos mis acciones en los artesanos y autónomos de la costa vasca. Ahora me llegan menos consultas al azar y muchas más citas que merecen la pena.',
+      es: 'Gastaba dinero en publicidad sin saber qué funcionaba de verdad. La auditoría de marketing me enseñó dónde estaban mis mejores clientes, y centramos mis acciones en los artesanos y autónomos de la costa vasca francesa. Ahora me llegan menos consultas al azar y muchas más citas que merecen la pena.',
     },
     service: 'strategy',
     featured: false,

@@ -22,6 +22,7 @@ const RANGE: Record<Language, (from: string, to: string) => string> = {
 const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => string>> = {
   fr: {
     hours: (n) => `${n}${NBSP}h`,
+    workingHours: (n) => `${n}${NBSP}h ouvrées`,
     minutes: (n) => `${n}${NBSP}minutes`,
     weeks: (n, plural) => (plural ? `${n}${NBSP}semaines` : 'une semaine'),
     km: (n) => `${n}${NBSP}km`,
@@ -34,6 +35,7 @@ const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => 
   },
   en: {
     hours: (n) => `${n}${NBSP}hours`,
+    workingHours: (n) => `${n}${NBSP}working hours`,
     minutes: (n) => `${n}${NBSP}minutes`,
     weeks: (n, plural) => (plural ? `${n}${NBSP}weeks` : 'one week'),
     km: (n) => `${n}${NBSP}km`,
@@ -46,6 +48,7 @@ const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => 
   },
   es: {
     hours: (n) => `${n}${NBSP}horas`,
+    workingHours: (n) => `${n}${NBSP}horas laborables`,
     minutes: (n) => `${n}${NBSP}minutos`,
     weeks: (n, plural) => (plural ? `${n}${NBSP}semanas` : 'una semana'),
     km: (n) => `${n}${NBSP}km`,

@@ -1,7 +1,7 @@
 import { EXAMPLE_ADDRESS, EXAMPLE_REGISTRATION, EXAMPLE_SIRET } from './legal-identifiers';
 
 /** What a figure can measure, which decides how each language writes it (see fact-texts.ts). */
-export const UNITS = ['hours', 'minutes', 'weeks', 'km', 'euros', 'years', 'count', 'rating', 'timeOfDay', 'countInWords'] as const;
+export const UNITS = ['hours', 'workingHours', 'minutes', 'weeks', 'km', 'euros', 'years', 'count', 'rating', 'timeOfDay', 'countInWords'] as const;
 export type Unit = (typeof UNITS)[number];
 
 /** A figure: one value, or a range from the first to the second, in its unit. */
@@ -20,8 +20,13 @@ export const FACTS = {
   email: 'contact@sillage-communication.fr',
   /** In international form, as `tel:` links and the structured data want it; texts show it as 05 53… or +33 5 53…. */
   phone: '+33553456789',
-  /** How soon a message, a call request or a question is answered. */
-  replyDelay: { value: 24, unit: 'hours' },
+  /**
+   * How soon a message, a call request or a question is answered, counted on
+   * working days (Monday to Friday): a message sent on Friday evening is
+   * answered on Monday, so the texts say "24 h ouvrées", "24 working hours",
+   * "24 horas laborables".
+   */
+  replyDelay: { value: 24, unit: 'workingHours' },
   /** How soon a quote follows the first call. */
   quoteDelay: { value: 48, unit: 'hours' },
   /** The free first call. */

@@ -36,7 +36,6 @@ export const en: Record<DictionaryKey, string> = {
   'hero.videoPlay': 'Play the video (14 seconds)',
   'hero.videoFallback': 'Your browser can’t play this video.',
   'hero.videoDownload': 'Download the introduction video (MP4)',
-  'hero.videoCaptions': 'English captions',
 
   'about.portraitAlt': 'Portrait of Maïa Etcheverry, founder of Sillage Communication',
 
@@ -67,20 +66,20 @@ export const en: Record<DictionaryKey, string> = {
 
   'article.back': 'Back to the blog',
   'article.ctaTitle': 'Got a project in mind?',
-  'article.ctaButton': 'Contact us',
+  'article.ctaButton': 'Request your free call',
 
   'faq.title': 'Frequently asked questions',
   'faq.more': 'See all questions',
 
   'contact.title': 'Let’s talk about your project',
   'contact.lead':
-    'A free {firstCallLength.number}-minute call to talk through what you need, then a quote within {quoteDelay}.',
+    'A free {firstCallLength.number}-minute call to talk through what you need, with no strings attached, then a quote within {quoteDelay}.',
   'contact.email': 'Email',
   'contact.phone': 'Phone',
   'contact.area': 'Where we work',
   'contact.areaValue': 'Périgueux, Biarritz, Anglet and anywhere within {travelRadius}; further afield by video call or phone',
   'contact.hours': 'Opening hours',
-  'contact.cta': 'Email the agency',
+  'contact.cta': 'Request your free call',
   'contact.infoSubject': 'Enquiry about your services',
   'contact.infoBody': 'Hello Maïa,\n\nI’d like some information about your services.\n\nThanks,\n',
 
@@ -98,7 +97,7 @@ export const en: Record<DictionaryKey, string> = {
   'form.messagePlaceholder': 'Tell us about your project or what you need: your business, your goals, your timescale…',
   'form.send': 'Send message',
 
-  'cookies.title': 'Your cookie choices',
+  'cookies.title': 'Visitor statistics: your choice',
   'cookies.text': 'With your consent, we measure visits to the site ourselves, anonymously. We keep your choice for six months, and you can change it at any time.',
   'cookies.learnMore': 'Find out more',
   'cookies.accept': 'Accept',
@@ -116,7 +115,7 @@ export const en: Record<DictionaryKey, string> = {
   'share.services': '{ServicesCount} services, from strategy to coaching',
   'share.work': 'Our work, and what our clients say about it',
   'share.blog': 'Practical tips for communicating better',
-  'share.agency': 'A communication agency in the Périgord and the Basque Country',
+  'share.agency': 'A marketing and communications agency in the Périgord and the Basque Country',
   'share.legal': 'Legal information about this website',
   'feed.title': 'The Sillage Communication blog',
   // Form submissions: errors, notices and outcomes (contact form, newsletter, unsubscribe).

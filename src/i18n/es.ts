@@ -36,7 +36,6 @@ export const es: Record<DictionaryKey, string> = {
   'hero.videoPlay': 'Ver vídeo (14 s)',
   'hero.videoFallback': 'Tu navegador no puede reproducir este vídeo.',
   'hero.videoDownload': 'Descargar el vídeo de presentación (MP4)',
-  'hero.videoCaptions': 'Subtítulos en español',
 
   'about.portraitAlt': 'Retrato de Maïa Etcheverry, fundadora de Sillage Communication',
 
@@ -67,20 +66,20 @@ export const es: Record<DictionaryKey, string> = {
 
   'article.back': 'Volver al blog',
   'article.ctaTitle': '¿Tienes un proyecto en mente?',
-  'article.ctaButton': 'Contacta con nosotros',
+  'article.ctaButton': 'Pide tu llamada gratuita',
 
   'faq.title': 'Preguntas frecuentes',
   'faq.more': 'Todas las preguntas',
 
   'contact.title': 'Hablemos de tu proyecto',
   'contact.lead':
-    'Una primera llamada de {firstCallLength}, gratuita y sin compromiso, para ver qué necesitas. Presupuesto en {quoteDelay}.',
+    'Una primera llamada de {firstCallLength} para ver qué necesitas, sin coste ni compromiso, y después tu presupuesto en {quoteDelay}.',
   'contact.email': 'Correo electrónico',
   'contact.phone': 'Teléfono',
   'contact.area': 'Dónde trabajamos',
   'contact.areaValue': 'Périgueux, Biarritz, Anglet y {travelRadius} a la redonda; en otros lugares, por videollamada o teléfono',
   'contact.hours': 'Horario',
-  'contact.cta': 'Escribir a la agencia',
+  'contact.cta': 'Pide tu llamada gratuita',
   'contact.infoSubject': 'Solicitud de información',
   'contact.infoBody': 'Hola, Maïa:\n\nMe gustaría recibir información sobre vuestros servicios.\n\nGracias,\n',
 
@@ -98,7 +97,7 @@ export const es: Record<DictionaryKey, string> = {
   'form.messagePlaceholder': 'Cuéntanos tu proyecto o lo que necesitas: tu actividad, tus objetivos, tus plazos…',
   'form.send': 'Enviar mensaje',
 
-  'cookies.title': 'Tus preferencias de cookies',
+  'cookies.title': 'Estadísticas de visitas: tú decides',
   'cookies.text': 'Si lo aceptas, contamos las visitas al sitio con nuestra propia herramienta, de forma anónima. Guardamos tu elección seis meses y puedes cambiarla cuando quieras.',
   'cookies.learnMore': 'Más información',
   'cookies.accept': 'Aceptar',

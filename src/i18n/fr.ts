@@ -37,12 +37,11 @@ export const fr = {
   'hero.videoPlay': 'Lire la vidéo (14 s)',
   'hero.videoFallback': 'Votre navigateur ne lit pas cette vidéo.',
   'hero.videoDownload': 'Télécharger la vidéo de présentation (MP4)',
-  'hero.videoCaptions': 'Sous-titres en français',
 
   'about.portraitAlt': 'Portrait de Maïa Etcheverry, fondatrice de Sillage Communication',
 
   'services.title': 'Nos services',
-  'services.lead': '{ServicesCount} expertises complémentaires, à la carte ou réunies dans un accompagnement suivi.',
+  'services.lead': '{ServicesCount} services complémentaires, à choisir à la carte ou à réunir dans un accompagnement sur la durée.',
   'services.more': 'Découvrir',
   // Between the link's words and the service's name, which only screen readers read: each language's colon.
   'services.moreNameSeparator': '\u00a0: ',
@@ -69,20 +68,20 @@ export const fr = {
 
   'article.back': 'Retour au blog',
   'article.ctaTitle': 'Un projet en tête ?',
-  'article.ctaButton': 'Nous contacter',
+  'article.ctaButton': 'Demander mon échange offert',
 
   'faq.title': 'Questions fréquentes',
   'faq.more': 'Toutes les questions',
 
   'contact.title': 'Parlons de votre projet',
   'contact.lead':
-    'Un premier échange de {firstCallLength}, offert et sans engagement, pour faire le point sur vos besoins. Devis sous {quoteDelay}.',
+    'Un premier échange de {firstCallLength} pour faire le point sur vos besoins, sans frais ni engagement, puis un devis sous {quoteDelay}.',
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet et {travelRadius} autour ; ailleurs en visio ou par téléphone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet, et dans un rayon de {travelRadius} ; au-delà, en visio ou par téléphone',
   'contact.hours': 'Horaires',
-  'contact.cta': 'Écrire à l’agence',
+  'contact.cta': 'Demander mon échange offert',
   'contact.infoSubject': 'Demande d’information',
   'contact.infoBody': 'Bonjour Maïa,\n\nJe souhaiterais avoir des informations sur vos services.\n\nMerci,\n',
 
@@ -100,7 +99,7 @@ export const fr = {
   'form.messagePlaceholder': 'Décrivez votre projet ou vos besoins : votre activité, vos objectifs, vos délais…',
   'form.send': 'Envoyer le message',
 
-  'cookies.title': 'Vos choix en matière de cookies',
+  'cookies.title': 'Mesure d’audience\u00a0: votre choix',
   'cookies.text': 'Avec votre accord, nous mesurons nous-mêmes l’audience du site, de façon anonyme. Votre choix est conservé six mois et modifiable à tout moment.',
   'cookies.learnMore': 'En savoir plus',
   'cookies.accept': 'Accepter',

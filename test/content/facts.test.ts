@@ -103,6 +103,10 @@ describe('placeholders', () => {
     // Readers abroad dial the international form, which {phone} gives outside French pages.
     ['en', 'Call {phone}', 'Call +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
     ['es', 'Llámanos al {phone}', 'Llámanos al +33\u00a05\u00a053\u00a045\u00a067\u00a089'],
+    // The reply delay counts working hours, and says so in every language.
+    ['fr', 'Réponse sous {replyDelay}, en {replyDelay.number} h', 'Réponse sous 24\u00a0h ouvrées, en 24 h'],
+    ['en', 'A reply within {replyDelay}', 'A reply within 24\u00a0working hours'],
+    ['es', 'Respuesta en {replyDelay}', 'Respuesta en 24\u00a0horas laborables'],
     ['es', 'Presupuesto en {quoteDelay}, de {opens} a {closes}, desde {businessCardsPrice}, de {websiteDelay}, desde {businessCardsDelay}, {servicesCount} servicios', 'Presupuesto en 48\u00a0horas, de 9:00 a 18:00, desde 500\u00a0€, de 4 a 6\u00a0semanas, desde una semana, seis servicios'],
   ] as const)('are written as the texts of %s write them', (language, written, shown) => {
     expect(fillFacts(written, factTexts(language, FACTS, COUNTED_FACTS), language, (name) => expect.fail(`unknown fact ${name}`))).toBe(shown);

@@ -26,7 +26,7 @@ describe('cookie banner', () => {
     const page = await chromium.newPage();
     await page.goto(`${origin}/`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    const region = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+    const region = page.getByRole('region', { name: 'Mesure d’audience\u00a0: votre choix' });
     expect(await region.count()).toBe(1);
     expect(await page.locator('[data-cookie-banner] a').getAttribute('href')).toBe('/politique-confidentialite');
     expect(await axeViolations(page)).toEqual([]);

@@ -264,12 +264,8 @@ describe('a page of text with no component of its own', () => {
 });
 
 describe('the presentation video on each home', () => {
-  it.each([
-    ['/', ['Sous-titres en français', 'English', 'Español']],
-    ['/en', ['Français', 'English captions', 'Español']],
-    ['/es', ['Français', 'English', 'Subtítulos en español']],
-  ] as const)('names its caption tracks, each language by its own name (%s)', async (path, labels) => {
+  it.each(['/', '/en', '/es'])('names its caption tracks alike, each language by its own name (%s)', async (path) => {
     const tracks = await queryAll(await html(path), 'video track');
-    expect(tracks.map((track) => track.attributes.label)).toEqual(labels);
+    expect(tracks.map((track) => track.attributes.label)).toEqual(['Français', 'English', 'Español']);
   });
 });

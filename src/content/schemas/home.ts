@@ -5,8 +5,11 @@ import { faqItem, independentTranslation, meta, text } from './fields';
 export const homeSchema = v.strictObject({
   /** The page's own title: the agency's name leads it in `<title>`. */
   ...meta,
-  /** The first screen: a small line above the title, the title, a sentence, and the buttons down to the services and to the contact page. */
-  hero: v.strictObject({ eyebrow: text, title: text, subtitle: text, cta: text, secondaryCta: text }),
+  /**
+   * The first screen: a small line above the title, the title, a sentence, the buttons down to the
+   * services and to the contact page, and under them `note`, the free first call's promise stated whole.
+   */
+  hero: v.strictObject({ eyebrow: text, title: text, subtitle: text, cta: text, secondaryCta: text, note: text }),
   /** The method in three cards, in the order of their icons (clarity, image, method). */
   pillars: v.strictObject({
     title: text,

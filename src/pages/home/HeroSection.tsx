@@ -12,7 +12,7 @@ const POSTER = '/media/presentation-poster.webp';
 const POSTER_SOURCES = `/media/presentation-poster-800.webp 800w, ${POSTER} 1280w`;
 const POSTER_SIZES = '(min-width: 62rem) 34rem, calc(100vw - 2.5rem)';
 
-/** Title, promise, a call to action down to the services and the presentation video. */
+/** Title, promise, a call to action down to the services, one to the contact page with the first call's promise under it, and the presentation video. */
 export function HeroSection() {
   const { language, t } = useLanguage();
   const hero = homeContent(language).hero;
@@ -33,6 +33,7 @@ export function HeroSection() {
               {hero.secondaryCta}
             </a>
           </p>
+          <p className="hero-note">{hero.note}</p>
         </div>
         <figure className="hero-video">
           {/*
@@ -57,7 +58,7 @@ export function HeroSection() {
                   kind="captions"
                   src={`/media/presentation.${lang}.vtt`}
                   srcLang={lang}
-                  label={lang === language ? t('hero.videoCaptions') : LANGUAGE_OPTIONS[lang].name}
+                  label={LANGUAGE_OPTIONS[lang].name}
                   default={lang === language}
                 />
               ))}
