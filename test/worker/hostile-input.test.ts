@@ -6,7 +6,8 @@ import { CONTACT_MAX_LENGTH } from '../../src/forms/contact-schema';
 import { translate } from '../../src/i18n/dictionary';
 import worker from '../../src/index';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById } from '../../src/routes';
+import { FORMER_PATHS } from '../../src/generated/routes';
+import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
 
@@ -147,5 +148,46 @@ describe('HTTPS', () => {
     const response = await worker.fetch(new Request(`${local}/contact`), { ...env, SITE_URL: local }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
+  });
+});
+
+/** Paths that `new URL(path, origin)` reads as another host: doubled or tripled slashes, a backslash (which URLs read as a slash), with a port or a trailing dot. */
+const OFF_SITE_PREFIXES = ['//evil.example', '/\\evil.example', '///evil.example', '//evil.example:8080', '//evil.example.'];
+
+describe('every redirect, whatever the path holds', () => {
+  it('stays on the HTTPS site: plain HTTP on the production host, on any port, with a trailing dot', async () => {
+    const site = new URL(env.SITE_URL);
+    for (const host of [site.host, `${site.hostname}:8080`, `${site.hostname}.`]) {
+      for (const prefix of OFF_SITE_PREFIXES) {
+        const url = `http://${host}${prefix}/x?q=1`;
+        const response = await exports.default.fetch(url, { redirect: 'manual' });
+        expect(response.status, url).toBe(301);
+        expect(response.headers.get('location'), url).toBe(`${site.origin}${new URL(url).pathname}?q=1`);
+      }
+    }
+  });
+
+  it('stays on the site: another spelling of a page, a /fr prefix, an encoded address, an address a page had before', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const encoded = (path: string) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+    const spellings = [...servedPaths().map((served) => served.path), ...Object.keys(FORMER_PATHS)].flatMap((path) => [
+      `${path}/`,
+      path.toUpperCase(),
+      `/fr${path}`,
+      encoded(path),
+    ]);
+    let redirected = 0;
+    for (const spelling of spellings) {
+      for (const path of [...OFF_SITE_PREFIXES.map((prefix) => prefix + spelling), `/${spelling}`, `/\\${spelling.slice(1)}`]) {
+        const url = `${ORIGIN}${path}?q=1`;
+        const response = await exports.default.fetch(url, { method: 'HEAD', redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (location === null) continue;
+        redirected += 1;
+        expect([path, new URL(location, url).origin]).toEqual([path, ORIGIN]);
+      }
+    }
+    // Doubled slashes and backslashes before a page are another spelling of it: those at least are redirected.
+    expect(redirected).toBeGreaterThanOrEqual(2 * spellings.length);
   });
 });
