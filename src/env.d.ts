@@ -33,9 +33,10 @@ declare namespace Cloudflare {
     /** Addresses let into the desk, comma-separated, compared trimmed and ignoring case; Access's policy must allow them too. */
     DESK_EMAILS?: string;
     /**
-     * Local development only (`.dev.vars`): requests to a loopback host name
-     * (localhost, 127.0.0.1, [::1]) enter the desk as this address, with no
-     * Access token. Does nothing on a deployed Worker, never reached under those names.
+     * Local development only (`.dev.vars`): requests from the machine itself
+     * (a loopback peer address) to a loopback host name (localhost, 127.0.0.1,
+     * [::1]) enter the desk as this address, with no Access token. Does nothing
+     * on a deployed Worker, never reached under those names.
      */
     DESK_LOCAL_EMAIL?: string;
   }

@@ -15,13 +15,18 @@ const DESK_ORIGIN = 'http://localhost:8787';
 const OWNER = 'owner@example.com';
 const deskEnv = { ...env, DESK_LOCAL_EMAIL: OWNER };
 
-/** A request to the desk as its owner, through the Worker's own fetch handler. */
-async function desk(path: string, init: RequestInit = {}): Promise<Response> {
+/** A request through the Worker's own fetch handler from a connection whose address is `peer`, as the runtime writes it. */
+async function fetchFrom(peer: string, url: string, init: RequestInit = {}): Promise<Response> {
+  const request = new Request(url, { redirect: 'manual', ...init });
+  request.headers.set('CF-Connecting-IP', peer);
   const context = createExecutionContext();
-  const response = await worker.fetch(new Request(DESK_ORIGIN + path, { redirect: 'manual', ...init }), deskEnv, context);
+  const response = await worker.fetch(request, deskEnv, context);
   await waitOnExecutionContext(context);
   return response;
 }
+
+/** A request to the desk as its owner, from the machine itself. */
+const desk = (path: string, init: RequestInit = {}): Promise<Response> => fetchFrom('127.0.0.1', DESK_ORIGIN + path, init);
 
 /** A desk form sent as the browser sends it: same origin, its key, its fields. */
 function act(path: string, fields: Record<string, string> = {}, origin = DESK_ORIGIN): Promise<Response> {
@@ -69,12 +74,21 @@ describe("the owner's desk, for anyone else", () => {
     expect((await env.DB.prepare('SELECT count(*) AS n FROM contact_messages').first<{ n: number }>())!.n).toBe(1);
   });
 
-  it('does not let the local way in on any host but a loopback one', async () => {
-    const context = createExecutionContext();
-    const response = await worker.fetch(new Request('https://www.sillage-communication.fr/bureau'), deskEnv, context);
-    await waitOnExecutionContext(context);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('data-not-found');
+  it('does not let the local way in from another machine, whatever host it names, nor on a host that is not a loopback one', async () => {
+    const hosts = ['http://localhost:8787', 'http://127.1:8787', 'http://0x7f000001:8787', 'http://2130706433:8787', 'http://[0:0:0:0:0:0:0:1]:8787'];
+    const refused = [
+      ...hosts.map((origin) => fetchFrom('192.168.1.20', origin + DESK_PATHS.messages)),
+      fetchFrom('127.0.0.1', `https://www.sillage-communication.fr${DESK_PATHS.messages}`),
+    ];
+    for (const response of await Promise.all(refused)) {
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('data-not-found');
+    }
+    for (const origin of hosts) {
+      const allowed = await fetchFrom('127.0.0.1', origin + DESK_PATHS.messages);
+      expect(allowed.status).toBe(200);
+      await allowed.body?.cancel();
+    }
   });
 });
 
