@@ -190,6 +190,23 @@ describe('messages', () => {
     expect(await handledAt(id)).toBeNull();
   });
 
+  it('does nothing with a key its form spent on another action or another message, and says so', async () => {
+    const id = await storeMessage();
+    const other = await storeMessage({ name: 'Autre' });
+    const key = crypto.randomUUID();
+    const send = (path: string, fields: Record<string, string> = {}) =>
+      desk(path, { method: 'POST', headers: { origin: DESK_ORIGIN }, body: new URLSearchParams({ [DESK_KEY_FIELD]: key, ...fields }) });
+    expect((await send(DESK_PATHS.messageState(id), { etat: 'traite' })).status).toBe(303);
+    const handled = await handledAt(id);
+    const misused = [send(DESK_PATHS.messageDeletion(id)), send(DESK_PATHS.messageState(id), { etat: 'nouveau' }), send(DESK_PATHS.messageState(other), { etat: 'traite' })];
+    for (const response of await Promise.all(misused)) {
+      expect([response.status, response.headers.get('location')]).toEqual([409, null]);
+      expect(await response.text()).toContain(deskText('refused.key-spent'));
+    }
+    expect([await handledAt(id), await handledAt(other)]).toEqual([handled, null]);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM contact_messages').first<{ n: number }>())!.n).toBe(2);
+  });
+
   it('deletes a message for good', async () => {
     const id = await storeMessage();
     const kept = await storeMessage({ name: 'Autre' });
@@ -226,8 +243,8 @@ describe('messages', () => {
     }
     const entries = lines.filter((line) => line.startsWith('{"desk"')).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toEqual([
-      { desk: 'message-handled', id, by: OWNER, repeated: false, changed: true },
-      { desk: 'message-deleted', id, by: OWNER, repeated: false, changed: true },
+      { desk: 'message-handled', id, by: OWNER, key: 'fresh', changed: true },
+      { desk: 'message-deleted', id, by: OWNER, key: 'fresh', changed: true },
     ]);
     expect(lines.join('\n')).not.toContain('confidentiel');
   });
