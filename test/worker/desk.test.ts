@@ -159,6 +159,22 @@ describe('messages', () => {
     expect(text!.text).toContain('\\u202efin');
   });
 
+  it('writes out the invisible characters stored text holds: joiners, direction marks, separators, tags', async () => {
+    const id = await storeMessage({
+      name: 'Jeanne\u200dDupont\u{e0041}',
+      company: 'Boulangerie\u200e',
+      message: 'Bonjour 👩\u200d💻\u2028Merci\u2029\u200f et \u{e0049}\u{e007f}',
+    });
+    for (const path of [DESK_PATHS.messages, DESK_PATHS.message(id)]) {
+      const html = await (await desk(path)).text();
+      expect(html).not.toMatch(/[\u200d-\u200f\u2028\u2029\u{e0000}-\u{e007f}]/u);
+      expect(html).toContain('Jeanne\\u200dDupont\\u{e0041}');
+    }
+    const html = await (await desk(DESK_PATHS.message(id))).text();
+    expect(html).toContain('Boulangerie\\u200e');
+    expect(html).toContain('Bonjour 👩\\u200d💻\\u2028Merci\\u2029\\u200f et \\u{e0049}\\u{e007f}');
+  });
+
   it('offers a reply: a mailto link to the visitor with a subject and the message quoted', async () => {
     const id = await storeMessage({ name: 'Seán Ó Briain', email: "sean.o'brien+devis?x@example.ie", message: 'Premier paragraphe.\nSecond & dernier.' });
     const html = await (await desk(DESK_PATHS.message(id))).text();
