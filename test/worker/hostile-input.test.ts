@@ -23,11 +23,18 @@ const FORM_POSTS: [string, Language][] = [
   ...Object.entries(routeById('newsletter-confirmation').paths).map(([language, path]): [string, Language] => [path, language as Language]),
 ];
 
-/** Bodies `parseBody` cannot read, each with the content type it claims. */
+/** `parts` as bytes: text as UTF-8, numbers as the bytes they are. */
+const bytes = (...parts: (string | number)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : [part])));
+
+/** Bodies `parseBody` cannot read, or would read as U+FFFD (`��`), each with the content type it claims. */
 const MALFORMED: [string, string, BodyInit][] = [
   ['junk multipart', 'multipart/form-data; boundary=----x', 'this is not multipart at all'],
   ['truncated multipart', 'multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJea'],
   ['a form body in UTF-16', 'application/x-www-form-urlencoded; charset=utf-16', new Uint8Array([0x6e, 0, 0x3d, 0, 0x78, 0])],
+  ['a form body whose escapes are not UTF-8', 'application/x-www-form-urlencoded', 'name=%FF%FE&email=jeanne%40example.fr&message=Bonjour%2C+un+devis+%3F'],
+  ['a form body in Latin-1', 'application/x-www-form-urlencoded', bytes('name=Ren', 0xe9, '&email=rene%40example.fr&message=Bonjour+pour+un+devis')],
+  ['a form body with a surrogate escaped', 'application/x-www-form-urlencoded', 'name=%ED%A0%80&email=jeanne%40example.fr'],
+  ['multipart that is not UTF-8', 'multipart/form-data; boundary=----x', bytes('------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nRen', 0xe9, '\r\n------x--\r\n')],
 ];
 
 function post(path: string, body: BodyInit, contentType: string, address = newClientAddress()): Promise<Response> {
@@ -50,6 +57,17 @@ describe('a malformed body', () => {
       expect(page.text).toContain(translate(language, 'form.notice.malformed'));
     });
   }
+});
+
+describe('a body in UTF-8', () => {
+  it('is let through whole: a replacement character typed in is kept, and a % that starts no escape is no reason to refuse it', async () => {
+    const fields = validContact({ name: 'René �', message: 'Remise de 100% sur le site ?' });
+    const body = new URLSearchParams(fields).toString().replace('100%25', '100%');
+    expect(body).toContain('Ren%C3%A9+%EF%BF%BD&');
+    expect(body).toContain('100%+sur');
+    expect((await post(contactFormPath('fr'), body, 'application/x-www-form-urlencoded')).status).toBe(303);
+    expect((await rowsOf<{ name: string; idempotency_key: string }>('contact_messages')).find((row) => row.idempotency_key === fields.idempotency_key)?.name).toBe('René �');
+  });
 });
 
 describe('the body size limit', () => {
