@@ -71,7 +71,7 @@ function sameSiteOnly(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
   };
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
  * Whether a form body is UTF-8 throughout: its bytes, and in a URL-encoded
