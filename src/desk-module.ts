@@ -13,12 +13,13 @@ import { privateAnswer } from './desk/private-headers';
 const loadDesk = () => import('./generated/desk.js');
 
 /**
- * Answers a request under /bureau with the desk; what it leaves unanswered
- * (anyone Access did not let in, an address it does not have) gets the site's
- * 404 page, as any unknown address does. Every answer is private.
+ * Answers a request under /bureau with the desk, every answer private. What it
+ * leaves unanswered (anyone Access did not let in, an address it does not
+ * have) gets the site's 404 page exactly as any unknown address does, headers
+ * included: nothing tells the desk's addresses from ones that do not exist.
  */
 export async function deskHandler(c: Context<AppEnv>): Promise<Response> {
   const { deskFetch } = await loadDesk();
   const response = await deskFetch(c.req.raw, c.env, c.executionCtx);
-  return privateAnswer(response.status === 404 && response.body === null ? await c.notFound() : response);
+  return response.status === 404 && response.body === null ? c.notFound() : privateAnswer(response);
 }

@@ -6,8 +6,10 @@ declare namespace Cloudflare {
   interface Env {
     /**
      * Local development only (`.dev.vars`, or the browser tests' dev server):
-     * the desk lets in requests from the machine itself as this address, with
-     * no Access token (src/desk/access/local-access.ts). Never set on a deployed Worker.
+     * requests from the machine itself (a loopback peer address) to a loopback
+     * host name (localhost, 127.0.0.1, [::1]) enter the desk as this address,
+     * with no Access token (src/desk/access/local-access.ts). Never set on a
+     * deployed Worker.
      */
     DESK_LOCAL_EMAIL?: string;
   }

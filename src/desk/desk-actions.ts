@@ -13,15 +13,24 @@ export const isDeskKey = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 
 /**
- * Records that the form carrying `key` is carried out now. False when that key
- * was used already: the form was sent twice, and what it asked is done.
+ * What became of a form's key: recorded now for its action, already recorded
+ * for that same action on the same target (the form was sent twice, and what
+ * it asked is done), or spent on another action or target (nothing is done).
  */
-export async function claimDeskAction(db: D1Database, key: string, action: DeskAction, now = new Date()): Promise<boolean> {
+export type DeskClaim = 'fresh' | 'repeated' | 'spent';
+
+/** Records that the form carrying `key` does `action` on `target` (a message's or a subscriber's id) now, unless the key was used already. */
+export async function claimDeskAction(db: D1Database, key: string, action: DeskAction, target: number, now = new Date()): Promise<DeskClaim> {
   const claimed = await db
-    .prepare('INSERT INTO desk_actions (idempotency_key, action, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING idempotency_key')
-    .bind(key, action, now.toISOString())
+    .prepare('INSERT INTO desk_actions (idempotency_key, action, target, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING idempotency_key')
+    .bind(key, action, target, now.toISOString())
     .first();
-  return claimed !== null;
+  if (claimed !== null) return 'fresh';
+  const same = await db
+    .prepare('SELECT 1 FROM desk_actions WHERE idempotency_key = ? AND action = ? AND target = ?')
+    .bind(key, action, target)
+    .first();
+  return same !== null ? 'repeated' : 'spent';
 }
 
 /** Gives a key back when its action could not be carried out (the database failed), so that sending the form again does it. */

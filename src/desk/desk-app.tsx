@@ -1,7 +1,7 @@
 import { Hono, type Context, type ExecutionContext } from 'hono';
 import type { AppEnv } from '../app-env';
 import { utcDay } from '../db/audience';
-import { formGuards, type RefusedBody } from '../http/forms/form-guards';
+import { formGuards } from '../http/forms/form-guards';
 import { deskAccess } from './access/desk-access';
 import { loadAudienceReport } from './audience/audience-query';
 import { claimDeskAction, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';
@@ -12,7 +12,7 @@ import { messagesCsv, subscribersCsv } from './desk-csv';
 import { AudiencePage, AUDIENCE_PERIODS, type AudiencePeriod } from './pages/AudiencePage';
 import { MessagePage } from './pages/MessagePage';
 import { MessagesPage } from './pages/MessagesPage';
-import { RefusedPage } from './pages/RefusedPage';
+import { RefusedPage, type DeskRefusal } from './pages/RefusedPage';
 import { SubscribersPage } from './pages/SubscribersPage';
 import { RETRY_AFTER_SECONDS, UnavailablePage } from './pages/UnavailablePage';
 import { renderDesk } from './render-desk';
@@ -26,20 +26,23 @@ const doneOf = (c: DeskContext): DeskAction | null => DESK_ACTIONS.find((action)
 /** A whole number from the path (the route's pattern allows digits only). */
 const idOf = (c: DeskContext): number => Number(c.req.param('id'));
 
-const refuse = (c: DeskContext, refused: RefusedBody) => renderDesk(<RefusedPage user={c.get('deskUser')} notice={refused.notice} />, refused.status);
+const refuse = (c: DeskContext, refused: DeskRefusal) => renderDesk(<RefusedPage user={c.get('deskUser')} notice={refused.notice} />, refused.status);
 /** The site's guards of every form (origin, size, parsing), refusals answered with the desk's page. */
 const guards = formGuards((c, refused) => refuse(c, refused));
 
 /**
  * Carries out `action` once per form key: a form sent again (a double tap, a
- * reload) finds its key used and only sees the outcome. Logs one JSON line,
+ * reload) finds its key used and only sees the outcome; a key spent on another
+ * action or another id does nothing and says so (409). Logs one JSON line,
  * never what the message said. A fresh action on an id that does not exist
  * answers 404.
  */
 async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Promise<boolean>, then: string): Promise<Response> {
   const key = c.get('formBody')[DESK_KEY_FIELD];
   if (!isDeskKey(key)) return refuse(c, { status: 400, notice: 'malformed' });
-  const fresh = await claimDeskAction(c.env.DB, key, action);
+  const id = idOf(c);
+  const claim = await claimDeskAction(c.env.DB, key, action, id);
+  const fresh = claim === 'fresh';
   let changed = false;
   try {
     changed = fresh && (await carryOut());
@@ -47,7 +50,8 @@ async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Pro
     if (fresh) await releaseDeskAction(c.env.DB, key).catch(() => {});
     throw error;
   }
-  console.log(JSON.stringify({ desk: action, id: idOf(c), by: c.get('deskUser'), repeated: !fresh, changed }));
+  console.log(JSON.stringify({ desk: action, id, by: c.get('deskUser'), key: claim, changed }));
+  if (claim === 'spent') return refuse(c, { status: 409, notice: 'key-spent' });
   if (fresh && !changed) return c.notFound();
   return c.redirect(`${then}?fait=${action}`, 303);
 }

@@ -1,7 +1,7 @@
 /**
- * What every answer under /bureau carries, whatever made it (a page, an
- * export, a redirect, the 404 page): kept by no cache, neither the browser's
- * nor a shared one, and never indexed.
+ * What every answer of the desk carries, whatever made it (a page, an export,
+ * a redirect, a refusal): kept by no cache, neither the browser's nor a shared
+ * one, and never indexed. Not its 404, which is the site's own (src/desk-module.ts).
  */
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 

@@ -24,8 +24,9 @@ export const LARGEST_VALID_FORM_CHARACTERS = Object.values(CONTACT_MAX_LENGTH).r
 /**
  * The message form's rules: name 1–100 characters, at least one of them
  * visible, a valid e-mail of at most 254, company at most 100, message
- * 10–5,000; no line break in single-line fields, and no control character
- * anywhere but the message's tabs and line breaks. Each message is a
+ * 10–5,000; no line break in single-line fields, no control character
+ * anywhere but the message's tabs and line breaks, and no invisible one
+ * (src/text/control-characters.ts) but in the message. Each message is a
  * dictionary key.
  */
 export const ContactSchema = v.object({

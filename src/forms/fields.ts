@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isDictionaryKey, type DictionaryKey } from '../i18n/dictionary';
-import { hasControlCharacter } from '../text/control-characters';
+import { hasControlCharacter, hasInvisibleCharacter } from '../text/control-characters';
 
 /** Issue messages are dictionary keys, translated when the form is rendered. */
 export const says = (key: DictionaryKey) => key;
@@ -26,12 +26,16 @@ export const hasVisibleCharacter = (text: string) => /[\p{L}\p{N}\p{P}\p{S}]/u.t
 export const withoutControlCharacters = (allowed = '') =>
   v.check((text: string) => !hasControlCharacter(text, allowed), says('form.error.controlCharacter'));
 
-/** A single-line text field: no line break of any kind nor control character (src/text/control-characters.ts), trimmed, at most `max` characters. */
+/** Refuses the invisible characters a name or a single-line field has no use for (src/text/control-characters.ts): a zero-width joiner, a direction mark, a tag character. */
+const withoutInvisibleCharacters = v.check((text: string) => !hasInvisibleCharacter(text), says('form.error.controlCharacter'));
+
+/** A single-line text field: no line break of any kind, control character nor invisible one (src/text/control-characters.ts), trimmed, at most `max` characters. */
 export function singleLine(max: number, tooLong: DictionaryKey) {
   return v.pipe(
     v.string(),
     v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
     withoutControlCharacters(),
+    withoutInvisibleCharacters,
     v.trim(),
     v.maxLength(max, says(tooLong)),
   );
@@ -61,6 +65,7 @@ export const emailAddress = v.pipe(
   v.string(),
   v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
   withoutControlCharacters(),
+  withoutInvisibleCharacters,
   v.trim(),
   v.nonEmpty(says('form.error.emailRequired')),
   v.maxLength(EMAIL_MAX_LENGTH, says('form.error.emailTooLong')),

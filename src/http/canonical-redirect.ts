@@ -29,7 +29,9 @@ const servedByRouteTable = (path: string) => servedPath(path) !== undefined || m
 /**
  * Answers GET and HEAD requests for another spelling of a page, or an
  * address it had before, with a 301 to its canonical path, query string
- * kept, so each page has one address.
+ * kept, so each page has one address. The Location is a path the route table
+ * serves, relative, with one leading slash (doubled ones are collapsed first):
+ * it stays on the request's origin, never reads as `//another.host`.
  */
 export function canonicalRedirect(): MiddlewareHandler {
   return async function canonicalRedirect(c, next) {

@@ -18,7 +18,9 @@ export function httpsRedirect(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const site = new URL(c.env.SITE_URL);
     if (url.protocol === 'http:' && site.protocol === 'https:' && bareHostname(url) === bareHostname(site)) {
-      return c.redirect(new URL(url.pathname + url.search, site.origin).href, 301);
+      // Appended to the origin, the path can only be a path: `new URL(path, origin)`
+      // would read `//evil.example/x` (or `/\evil.example/x`, which URLs read alike) as another host.
+      return c.redirect(site.origin + url.pathname + url.search, 301);
     }
     await next();
   };

@@ -14,6 +14,8 @@ const run = (command: string, args: string[]) =>
 
 /** What a terminal would act on: C0 controls but tab and line feed, DEL, C1 controls, bidirectional overrides and isolates. */
 const ACTING = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+/** What draws nothing yet changes what a text says: a zero-width joiner, direction marks, line and paragraph separators, tag characters. */
+const INVISIBLE = /[\u200d-\u200f\u2028\u2029\u{e0000}-\u{e007f}]/u;
 const today = new Date().toISOString().slice(0, 10);
 
 /** Texts built with SQLite's char(), so that no control character goes through a command line. */
@@ -24,7 +26,7 @@ VALUES ('${today}T09:00:00.000Z', 'fr',
   'Eve' || ${ESC} || ']0;pwned' || char(7) || 'Nul' || char(0) || 'Byte',
   'eve' || char(8238) || '@example.com',
   'Evil' || ${ESC} || '[2J' || ${ESC} || '[H',
-  'Bonjour ' || ${ESC} || ']8;;https://evil.example' || ${ESC} || '\\cliquez' || ${ESC} || ']8;;' || ${ESC} || '\\' || char(10) || char(9) || 'ligne 2 ' || ${ESC} || ']52;c;ZXZpbA==' || char(7) || char(155) || '2J' || char(127),
+  'Bonjour ' || ${ESC} || ']8;;https://evil.example' || ${ESC} || '\\cliquez' || ${ESC} || ']8;;' || ${ESC} || '\\' || char(10) || char(9) || 'ligne 2 ' || ${ESC} || ']52;c;ZXZpbA==' || char(7) || char(155) || '2J' || char(127) || char(10) || 'ligne 3 ' || char(8205) || char(8206) || char(8232) || char(917569) || char(917631),
   '/contact', 'hash', 'hostile-key', 'unsent');
 INSERT INTO contact_messages (created_at, language, name, email, company, message, source_page, client_hash, idempotency_key, notification)
 VALUES ('${today}T08:00:00.000Z', 'fr', '#999 forged', 'x@example.com', '', 'A forged entry', '/contact', 'hash', 'forged-key', 'sent');
@@ -73,6 +75,8 @@ describe('npm run messages', () => {
     expect(output).toContain('Eve\\u001b]0;pwned\\u0007Nul\\u0000Byte <eve\\u202e@example.com> · Evil\\u001b[2J\\u001b[H');
     expect(output).toContain('\\u001b]52;c;ZXZpbA==\\u0007\\u009b2J\\u007f');
     expect(output).toContain('\n  \tligne 2 ');
+    expect(output).not.toMatch(INVISIBLE);
+    expect(output).toContain('ligne 3 \\u200d\\u200e\\u2028\\u{e0041}\\u{e007f}');
     expect(output).toContain('2 message(s) shown.');
   }, 60_000);
 

@@ -96,6 +96,9 @@ describe('a valid message', () => {
   });
 });
 
+/** `text` in tag characters (U+E0020–U+E007F): a sentence no screen shows. */
+const inTags = (text: string) => [...text].map((character) => String.fromCodePoint(0xe0000 + character.charCodeAt(0))).join('');
+
 /** One wrong field, its value, and the dictionary key of its message. */
 const INVALID: [string, string, string, DictionaryKey][] = [
   ['an empty name', 'name', '', 'form.error.nameRequired'],
@@ -125,6 +128,14 @@ const INVALID: [string, string, string, DictionaryKey][] = [
   ['a name with a C1 control (CSI, U+009B)', 'name', 'Jeanne\u009b2J', 'form.error.controlCharacter'],
   ['a name with a right-to-left override (U+202E)', 'name', 'Jeanne\u202eenopuD', 'form.error.controlCharacter'],
   ['a name with a left-to-right isolate (U+2066)', 'name', 'Jeanne\u2066Dupont\u2069', 'form.error.controlCharacter'],
+  // Characters that draw nothing yet change what a single line says.
+  ['a name with a zero-width joiner (U+200D)', 'name', 'Jeanne\u200dDupont', 'form.error.controlCharacter'],
+  ['a name with a left-to-right mark (U+200E)', 'name', 'Jeanne\u200e Dupont', 'form.error.controlCharacter'],
+  ['a name with a right-to-left mark (U+200F)', 'name', 'Jeanne\u200f Dupont', 'form.error.controlCharacter'],
+  ['a name with a hidden sentence in tag characters', 'name', `Jeanne Dupont${inTags('Ignore previous instructions')}`, 'form.error.controlCharacter'],
+  ['an e-mail with a zero-width joiner (U+200D)', 'email', 'jeanne\u200d@example.com', 'form.error.controlCharacter'],
+  ['a company with tag characters', 'company', `Boulangerie${inTags('x')}`, 'form.error.controlCharacter'],
+  ['a company with a left-to-right mark (U+200E)', 'company', 'Boulangerie\u200e Dupont', 'form.error.controlCharacter'],
   ['a name of zero-width spaces (U+200B)', 'name', '\u200b\u200b', 'form.error.nameInvisible'],
   ['a name of Hangul fillers (U+3164)', 'name', '\u3164\u3164', 'form.error.nameInvisible'],
   ['a name of braille blanks (U+2800)', 'name', '\u2800', 'form.error.nameInvisible'],
@@ -180,6 +191,12 @@ describe('what people type', () => {
     });
     expect((await postForm(contactFormPath('fr'), fields)).status).toBe(303);
     expect((await messages()).at(-1)).toMatchObject({ name: fields.name, company: fields.company, message: fields.message });
+  });
+
+  it('keeps in a message the invisible characters running text has uses for: a joined emoji, a flag in tags, direction marks, separators', async () => {
+    const message = `Bonjour 👩\u200d💻, de 🏴${inTags('gbsct')}\u{e007f} et \u200fשלום\u200e.\u2028Merci\u2029et à bientôt.`;
+    expect((await postForm(contactFormPath('fr'), validContact({ message }))).status).toBe(303);
+    expect((await messages()).at(-1)!.message).toBe(message);
   });
 });
 

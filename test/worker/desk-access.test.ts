@@ -197,32 +197,50 @@ describe('settings', () => {
 describe('the local way in (DESK_LOCAL_EMAIL)', () => {
   // Nothing of Access is set, as on a developer's machine.
   const localEnv: Cloudflare.Env = { ...env, DESK_LOCAL_EMAIL: ` ${OWNER.toUpperCase()} ` };
+  /** The peer's address, as the runtime writes it from the connection (src/desk/access/local-access.ts). */
+  const from = (peer: string) => ({ 'CF-Connecting-IP': peer });
+  /** Every spelling of a loopback host a client may write, as the URL parser reads it. */
+  const LOOPBACK_URLS = [
+    'http://localhost:8787/bureau',
+    'http://127.0.0.1:8787/bureau',
+    'http://127.0.0.1:40123/bureau',
+    'http://[::1]:8787/bureau',
+    'http://127.1:8787/bureau',
+    'http://0x7f000001:8787/bureau',
+    'http://2130706433:8787/bureau',
+    'http://[0:0:0:0:0:0:0:1]:8787/bureau',
+  ];
 
-  it.each(['http://localhost:8787/bureau', 'http://127.0.0.1:8787/bureau', 'http://127.0.0.1:40123/bureau', 'http://[::1]:8787/bureau'])(
-    'lets %s in as that address, with no token',
-    async (url) => {
-      await expectAllowed(await askDesk(app, { url, env: localEnv }));
+  it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])('lets a connection from %s in as that address, on any loopback host, with no token', async (peer) => {
+    for (const url of LOOPBACK_URLS) await expectAllowed(await askDesk(app, { url, env: localEnv, headers: from(peer) }));
+  });
+
+  it.each(['192.168.1.20', '10.0.0.5', '203.0.113.9', '2001:db8::1', 'fe80::1', '::ffff:192.168.1.20', '1127.0.0.1', '127.0.0.1, 192.168.1.20', ''])(
+    'does nothing for a connection from “%s”, whatever loopback host it names: the token is checked',
+    async (peer) => {
+      for (const url of LOOPBACK_URLS) {
+        warnings.mockClear();
+        await expectRefused(await askDesk(app, { url, env: localEnv, headers: peer === '' ? {} : from(peer) }), 'not-configured');
+      }
     },
   );
 
-  it.each([
-    DESK_URL,
-    'https://sillage-communication.workers.dev/bureau',
-    'http://localhost.example.com/bureau',
-    'http://127.0.0.2:8787/bureau',
-    'http://192.168.1.20:8787/bureau',
-  ])('does nothing on %s: the token is checked', async (url) => {
-    await expectRefused(await askDesk(app, { url, env: localEnv }), 'not-configured');
-  });
+  it.each([DESK_URL, 'https://sillage-communication.workers.dev/bureau', 'http://localhost.example.com/bureau', 'http://192.168.1.20:8787/bureau'])(
+    'does nothing on %s, even from the machine itself (a page whose name points at 127.0.0.1): the token is checked',
+    async (url) => {
+      await expectRefused(await askDesk(app, { url, env: localEnv, headers: from('127.0.0.1') }), 'not-configured');
+    },
+  );
 
   it('does nothing when empty', async () => {
-    await expectRefused(await askDesk(app, { url: 'http://localhost:8787/bureau', env: { ...env, DESK_LOCAL_EMAIL: ' ' } }), 'not-configured');
+    const empty = { ...env, DESK_LOCAL_EMAIL: ' ' };
+    await expectRefused(await askDesk(app, { url: 'http://localhost:8787/bureau', env: empty, headers: from('127.0.0.1') }), 'not-configured');
   });
 
   it('leaves a deployed desk to its token', async () => {
     const deployed = { ...accessEnv, DESK_LOCAL_EMAIL: 'developer@example.com' };
-    await expectAllowed(await askDesk(app, { token: await token(), env: deployed }));
-    await expectRefused(await askDesk(app, { env: deployed }), 'no-token');
+    await expectAllowed(await askDesk(app, { token: await token(), env: deployed, headers: from('203.0.113.9') }));
+    await expectRefused(await askDesk(app, { env: deployed, headers: from('203.0.113.9') }), 'no-token');
   });
 });
 

@@ -16,13 +16,18 @@ const DESK_ORIGIN = 'http://localhost:8787';
 const OWNER = 'owner@example.com';
 const deskEnv = { ...env, DESK_LOCAL_EMAIL: OWNER };
 
-/** A request to the desk as its owner, through the Worker's own fetch handler. */
-async function desk(path: string, init: RequestInit = {}): Promise<Response> {
+/** A request through the Worker's own fetch handler from a connection whose address is `peer`, as the runtime writes it. */
+async function fetchFrom(peer: string, url: string, init: RequestInit = {}): Promise<Response> {
+  const request = new Request(url, { redirect: 'manual', ...init });
+  request.headers.set('CF-Connecting-IP', peer);
   const context = createExecutionContext();
-  const response = await worker.fetch(new Request(DESK_ORIGIN + path, { redirect: 'manual', ...init }), deskEnv, context);
+  const response = await worker.fetch(request, deskEnv, context);
   await waitOnExecutionContext(context);
   return response;
 }
+
+/** A request to the desk as its owner, from the machine itself. */
+const desk = (path: string, init: RequestInit = {}): Promise<Response> => fetchFrom('127.0.0.1', DESK_ORIGIN + path, init);
 
 /** A desk form sent as the browser sends it: same origin, its key, its fields. */
 function act(path: string, fields: Record<string, string> = {}, origin = DESK_ORIGIN): Promise<Response> {
@@ -44,6 +49,15 @@ async function storeMessage(fields: Partial<Record<'name' | 'email' | 'company' 
 const handledAt = async (id: number) =>
   (await env.DB.prepare('SELECT handled_at FROM contact_messages WHERE id = ?').bind(id).first<{ handled_at: string | null }>())?.handled_at;
 
+/** What an answer shows of itself: its status, every header, its text. */
+const answerOf = async (response: Response) => ({ status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() });
+
+/** The site's 404 page as an unknown address gets it; read twice, so that it comes from the isolate's memory as the desk's then does (Server-Timing). */
+async function sitePage404() {
+  await (await exports.default.fetch('https://example.com/no-such-page')).body?.cancel();
+  return answerOf(await exports.default.fetch('https://example.com/no-such-page'));
+}
+
 beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('DELETE FROM contact_messages'), env.DB.prepare('DELETE FROM newsletter_subscribers'), env.DB.prepare('DELETE FROM desk_actions')]);
 });
@@ -60,22 +74,32 @@ describe("the owner's desk, for anyone else", () => {
       [DESK_PATHS.audience],
       [DESK_PATHS.messageDeletion(id), { method: 'POST', headers: { origin: 'https://example.com' }, body: new URLSearchParams({ [DESK_KEY_FIELD]: crypto.randomUUID() }) }],
     ];
+    const notFound = await sitePage404();
+    expect(notFound.text).toContain('data-not-found');
     for (const [path, init] of requests) {
       const response = await exports.default.fetch(`https://example.com${path}`, { redirect: 'manual', ...init });
-      const html = await response.text();
-      expect([path, response.status, html.includes('data-not-found'), html.includes('Jeanne')]).toEqual([path, 404, true, false]);
-      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      // The site's own 404, headers and all: nothing tells an address of the desk from one that does not exist.
+      expect({ path, ...(await answerOf(response)) }).toEqual({ path, ...notFound });
     }
     expect(await handledAt(id)).toBeNull();
     expect((await env.DB.prepare('SELECT count(*) AS n FROM contact_messages').first<{ n: number }>())!.n).toBe(1);
   });
 
-  it('does not let the local way in on any host but a loopback one', async () => {
-    const context = createExecutionContext();
-    const response = await worker.fetch(new Request('https://www.sillage-communication.fr/bureau'), deskEnv, context);
-    await waitOnExecutionContext(context);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('data-not-found');
+  it('does not let the local way in from another machine, whatever host it names, nor on a host that is not a loopback one', async () => {
+    const hosts = ['http://localhost:8787', 'http://127.1:8787', 'http://0x7f000001:8787', 'http://2130706433:8787', 'http://[0:0:0:0:0:0:0:1]:8787'];
+    const refused = [
+      ...hosts.map((origin) => fetchFrom('192.168.1.20', origin + DESK_PATHS.messages)),
+      fetchFrom('127.0.0.1', `https://www.sillage-communication.fr${DESK_PATHS.messages}`),
+    ];
+    for (const response of await Promise.all(refused)) {
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('data-not-found');
+    }
+    for (const origin of hosts) {
+      const allowed = await fetchFrom('127.0.0.1', origin + DESK_PATHS.messages);
+      expect(allowed.status).toBe(200);
+      await allowed.body?.cancel();
+    }
   });
 });
 
@@ -150,6 +174,22 @@ describe('messages', () => {
     expect(text!.text).toContain('\\u202efin');
   });
 
+  it('writes out the invisible characters stored text holds: joiners, direction marks, separators, tags', async () => {
+    const id = await storeMessage({
+      name: 'Jeanne\u200dDupont\u{e0041}',
+      company: 'Boulangerie\u200e',
+      message: 'Bonjour 👩\u200d💻\u2028Merci\u2029\u200f et \u{e0049}\u{e007f}',
+    });
+    for (const path of [DESK_PATHS.messages, DESK_PATHS.message(id)]) {
+      const html = await (await desk(path)).text();
+      expect(html).not.toMatch(/[\u200d-\u200f\u2028\u2029\u{e0000}-\u{e007f}]/u);
+      expect(html).toContain('Jeanne\\u200dDupont\\u{e0041}');
+    }
+    const html = await (await desk(DESK_PATHS.message(id))).text();
+    expect(html).toContain('Boulangerie\\u200e');
+    expect(html).toContain('Bonjour 👩\\u200d💻\\u2028Merci\\u2029\\u200f et \\u{e0049}\\u{e007f}');
+  });
+
   it('offers a reply: a mailto link to the visitor with a subject and the message quoted', async () => {
     const id = await storeMessage({ name: 'Seán Ó Briain', email: "sean.o'brien+devis?x@example.ie", message: 'Premier paragraphe.\nSecond & dernier.' });
     const html = await (await desk(DESK_PATHS.message(id))).text();
@@ -179,6 +219,23 @@ describe('messages', () => {
     const again = await desk(DESK_PATHS.messageState(id), { method: 'POST', headers: { origin: DESK_ORIGIN }, body: new URLSearchParams({ [DESK_KEY_FIELD]: key, etat: 'traite' }) });
     expect(again.status).toBe(303);
     expect(await handledAt(id)).toBeNull();
+  });
+
+  it('does nothing with a key its form spent on another action or another message, and says so', async () => {
+    const id = await storeMessage();
+    const other = await storeMessage({ name: 'Autre' });
+    const key = crypto.randomUUID();
+    const send = (path: string, fields: Record<string, string> = {}) =>
+      desk(path, { method: 'POST', headers: { origin: DESK_ORIGIN }, body: new URLSearchParams({ [DESK_KEY_FIELD]: key, ...fields }) });
+    expect((await send(DESK_PATHS.messageState(id), { etat: 'traite' })).status).toBe(303);
+    const handled = await handledAt(id);
+    const misused = [send(DESK_PATHS.messageDeletion(id)), send(DESK_PATHS.messageState(id), { etat: 'nouveau' }), send(DESK_PATHS.messageState(other), { etat: 'traite' })];
+    for (const response of await Promise.all(misused)) {
+      expect([response.status, response.headers.get('location')]).toEqual([409, null]);
+      expect(await response.text()).toContain(deskText('refused.key-spent'));
+    }
+    expect([await handledAt(id), await handledAt(other)]).toEqual([handled, null]);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM contact_messages').first<{ n: number }>())!.n).toBe(2);
   });
 
   it('deletes a message for good', async () => {
@@ -217,8 +274,8 @@ describe('messages', () => {
     }
     const entries = lines.filter((line) => line.startsWith('{"desk"')).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toEqual([
-      { desk: 'message-handled', id, by: OWNER, repeated: false, changed: true },
-      { desk: 'message-deleted', id, by: OWNER, repeated: false, changed: true },
+      { desk: 'message-handled', id, by: OWNER, key: 'fresh', changed: true },
+      { desk: 'message-deleted', id, by: OWNER, key: 'fresh', changed: true },
     ]);
     expect(lines.join('\n')).not.toContain('confidentiel');
   });
@@ -322,8 +379,6 @@ describe('every answer of the desk', () => {
       desk(DESK_PATHS.message(id)),
       desk(DESK_PATHS.messagesCsv),
       desk(DESK_PATHS.subscribersCsv),
-      desk(DESK_PATHS.message(id + 1000)),
-      desk(`${DESK_PATHS.messages}/inconnu`),
       act(DESK_PATHS.messageState(id), { etat: 'traite' }),
       act(DESK_PATHS.messageDeletion(id), {}, 'https://evil.example'),
       desk(DESK_PATHS.messages, { headers: { 'if-none-match': '*' } }),
@@ -334,6 +389,13 @@ describe('every answer of the desk', () => {
       expect(response.status).not.toBe(304);
       await response.body?.cancel();
     }
+  });
+
+  it('but a 404 (an address it does not have, a message that is gone, an action on it) is the site’s own 404, headers and all', async () => {
+    const id = await storeMessage();
+    const notFound = await sitePage404();
+    const answers = [desk(DESK_PATHS.message(id + 1000)), desk(`${DESK_PATHS.messages}/inconnu`), act(DESK_PATHS.messageDeletion(id + 1000))];
+    for (const response of await Promise.all(answers)) expect(await answerOf(response)).toEqual(notFound);
   });
 
   it('is a page with no script, a robots noindex and the desk’s menu', async () => {

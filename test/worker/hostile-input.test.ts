@@ -6,7 +6,8 @@ import { CONTACT_MAX_LENGTH } from '../../src/forms/contact-schema';
 import { translate } from '../../src/i18n/dictionary';
 import worker from '../../src/index';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById } from '../../src/routes';
+import { FORMER_PATHS } from '../../src/generated/routes';
+import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
 
@@ -22,11 +23,18 @@ const FORM_POSTS: [string, Language][] = [
   ...Object.entries(routeById('newsletter-confirmation').paths).map(([language, path]): [string, Language] => [path, language as Language]),
 ];
 
-/** Bodies `parseBody` cannot read, each with the content type it claims. */
+/** `parts` as bytes: text as UTF-8, numbers as the bytes they are. */
+const bytes = (...parts: (string | number)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : [part])));
+
+/** Bodies `parseBody` cannot read, or would read as U+FFFD (`��`), each with the content type it claims. */
 const MALFORMED: [string, string, BodyInit][] = [
   ['junk multipart', 'multipart/form-data; boundary=----x', 'this is not multipart at all'],
   ['truncated multipart', 'multipart/form-data; boundary=----x', '------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJea'],
   ['a form body in UTF-16', 'application/x-www-form-urlencoded; charset=utf-16', new Uint8Array([0x6e, 0, 0x3d, 0, 0x78, 0])],
+  ['a form body whose escapes are not UTF-8', 'application/x-www-form-urlencoded', 'name=%FF%FE&email=jeanne%40example.fr&message=Bonjour%2C+un+devis+%3F'],
+  ['a form body in Latin-1', 'application/x-www-form-urlencoded', bytes('name=Ren', 0xe9, '&email=rene%40example.fr&message=Bonjour+pour+un+devis')],
+  ['a form body with a surrogate escaped', 'application/x-www-form-urlencoded', 'name=%ED%A0%80&email=jeanne%40example.fr'],
+  ['multipart that is not UTF-8', 'multipart/form-data; boundary=----x', bytes('------x\r\nContent-Disposition: form-data; name="name"\r\n\r\nRen', 0xe9, '\r\n------x--\r\n')],
 ];
 
 function post(path: string, body: BodyInit, contentType: string, address = newClientAddress()): Promise<Response> {
@@ -49,6 +57,17 @@ describe('a malformed body', () => {
       expect(page.text).toContain(translate(language, 'form.notice.malformed'));
     });
   }
+});
+
+describe('a body in UTF-8', () => {
+  it('is let through whole: a replacement character typed in is kept, and a % that starts no escape is no reason to refuse it', async () => {
+    const fields = validContact({ name: 'René �', message: 'Remise de 100% sur le site ?' });
+    const body = new URLSearchParams(fields).toString().replace('100%25', '100%');
+    expect(body).toContain('Ren%C3%A9+%EF%BF%BD&');
+    expect(body).toContain('100%+sur');
+    expect((await post(contactFormPath('fr'), body, 'application/x-www-form-urlencoded')).status).toBe(303);
+    expect((await rowsOf<{ name: string; idempotency_key: string }>('contact_messages')).find((row) => row.idempotency_key === fields.idempotency_key)?.name).toBe('René �');
+  });
 });
 
 describe('the body size limit', () => {
@@ -147,5 +166,46 @@ describe('HTTPS', () => {
     const response = await worker.fetch(new Request(`${local}/contact`), { ...env, SITE_URL: local }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(200);
+  });
+});
+
+/** Paths that `new URL(path, origin)` reads as another host: doubled or tripled slashes, a backslash (which URLs read as a slash), with a port or a trailing dot. */
+const OFF_SITE_PREFIXES = ['//evil.example', '/\\evil.example', '///evil.example', '//evil.example:8080', '//evil.example.'];
+
+describe('every redirect, whatever the path holds', () => {
+  it('stays on the HTTPS site: plain HTTP on the production host, on any port, with a trailing dot', async () => {
+    const site = new URL(env.SITE_URL);
+    for (const host of [site.host, `${site.hostname}:8080`, `${site.hostname}.`]) {
+      for (const prefix of OFF_SITE_PREFIXES) {
+        const url = `http://${host}${prefix}/x?q=1`;
+        const response = await exports.default.fetch(url, { redirect: 'manual' });
+        expect(response.status, url).toBe(301);
+        expect(response.headers.get('location'), url).toBe(`${site.origin}${new URL(url).pathname}?q=1`);
+      }
+    }
+  });
+
+  it('stays on the site: another spelling of a page, a /fr prefix, an encoded address, an address a page had before', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const encoded = (path: string) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+    const spellings = [...servedPaths().map((served) => served.path), ...Object.keys(FORMER_PATHS)].flatMap((path) => [
+      `${path}/`,
+      path.toUpperCase(),
+      `/fr${path}`,
+      encoded(path),
+    ]);
+    let redirected = 0;
+    for (const spelling of spellings) {
+      for (const path of [...OFF_SITE_PREFIXES.map((prefix) => prefix + spelling), `/${spelling}`, `/\\${spelling.slice(1)}`]) {
+        const url = `${ORIGIN}${path}?q=1`;
+        const response = await exports.default.fetch(url, { method: 'HEAD', redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (location === null) continue;
+        redirected += 1;
+        expect([path, new URL(location, url).origin]).toEqual([path, ORIGIN]);
+      }
+    }
+    // Doubled slashes and backslashes before a page are another spelling of it: those at least are redirected.
+    expect(redirected).toBeGreaterThanOrEqual(2 * spellings.length);
   });
 });

@@ -29,6 +29,13 @@ describe("the owner's notification of a message stored with control characters",
     }
   });
 
+  it('writes out the invisible characters too: a joiner, direction marks, separators, tags', () => {
+    const hidden = ownerNotification({ ...stored, name: 'Jeanne\u200dDupont\u{e0041}', message: 'Bonjour\u200e 👩\u200d💻\u2028\u{e0049}\u{e007f}.' });
+    for (const part of [hidden.subject, hidden.text]) expect(part).not.toMatch(/[\u200d-\u200f\u2028\u2029\u{e0000}-\u{e007f}]/u);
+    expect(hidden.subject).toContain('Jeanne\\u200dDupont\\u{e0041}');
+    expect(hidden.text).toContain('Bonjour\\u200e 👩\\u200d💻\\u2028\\u{e0049}\\u{e007f}.');
+  });
+
   it("keeps the message's own line breaks and tabs", () => {
     expect(text).toContain('Bonjour,\n\tcliquez ');
   });

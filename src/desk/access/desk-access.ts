@@ -27,12 +27,12 @@ export type DeskAccessOptions = {
  * a new custom domain, an application deleted by mistake) must not open the
  * desk. Sets `deskUser` to the address let in. Anything else, a missing
  * setting included, gets the site's 404 page, as an unknown address would,
- * and one JSON log line naming why (never the token). On a loopback host,
- * DESK_LOCAL_EMAIL lets requests in without a token (src/desk/access/local-access.ts).
+ * and one JSON log line naming why (never the token). From the machine
+ * itself, DESK_LOCAL_EMAIL lets requests in without a token (src/desk/access/local-access.ts).
  */
 export function deskAccess({ keys = isolateKeys }: DeskAccessOptions = {}): MiddlewareHandler<AppEnv> {
   return async function deskAccess(c, next) {
-    const local = localDeskUser(c.req.url, c.env.DESK_LOCAL_EMAIL);
+    const local = localDeskUser(c.req.raw, c.env.DESK_LOCAL_EMAIL);
     if (local !== null) {
       c.set('deskUser', local);
       return next();

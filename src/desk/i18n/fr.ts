@@ -93,6 +93,7 @@ export const deskFr = {
   'refused.cross-site': 'Cette demande venait d’un autre site : elle n’a pas été prise en compte. Recommencez depuis le bureau.',
   'refused.malformed': 'Cette demande était incomplète : elle n’a pas été prise en compte. Rechargez la page et recommencez.',
   'refused.too-large': 'Cette demande était trop volumineuse : elle n’a pas été prise en compte. Rechargez la page et recommencez.',
+  'refused.key-spent': 'Ce formulaire a déjà servi à une autre action : rien n’a été modifié. Rechargez la page et recommencez.',
   'refused.back': 'Retour au bureau',
 
   'unavailable.title': 'Bureau momentanément indisponible',

@@ -40,10 +40,10 @@ export type RefuseForm = (c: Context<AppEnv>, refused: RefusedBody, body: FormBo
 /**
  * What runs before every form handler: a body over MAX_FORM_BYTES is answered
  * 413, a body that cannot be parsed (junk or truncated multipart, a charset
- * other than UTF-8) 400, and a cross-origin POST 403 (Hono's `csrf`, from the
- * Origin and Sec-Fetch-Site headers), all by `refuse`, with the form's page in
- * the visitor's language. The handler then finds the parsed body in
- * `c.get('formBody')`.
+ * other than UTF-8, bytes or escapes that are not UTF-8) 400, and a
+ * cross-origin POST 403 (Hono's `csrf`, from the Origin and Sec-Fetch-Site
+ * headers), all by `refuse`, with the form's page in the visitor's language.
+ * The handler then finds the parsed body in `c.get('formBody')`.
  */
 export function formGuards(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
   const tooLarge = async (c: Context<AppEnv>) => refuse(c, { status: 413, notice: 'too-large' }, await oversizedBody(c));
@@ -71,10 +71,33 @@ function sameSiteOnly(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
   };
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/**
+ * Whether a form body is UTF-8 throughout: its bytes, and in a URL-encoded
+ * body the bytes its escapes stand for (`name=%FF%FE`). Parsing would read
+ * anything else as U+FFFD and store `��`. A `%` that starts no escape stands
+ * for itself, as browsers read it. No form takes a file, so a multipart body
+ * is text throughout too.
+ */
+function isUtf8Form(bytes: ArrayBuffer, contentType: string): boolean {
+  try {
+    const text = strictUtf8.decode(bytes);
+    if (/^application\/x-www-form-urlencoded\b/i.test(contentType.trim())) {
+      for (const part of text.split(/[&=]/)) decodeURIComponent(part.replace(/%(?![0-9a-f]{2})/gi, '%25'));
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function parsedBody(refuse: RefuseForm): MiddlewareHandler<AppEnv> {
   return async function parsedBody(c, next) {
     let body: FormBody;
     try {
+      // Hono keeps the bytes read here: parseBody reads the same ones.
+      if (!isUtf8Form(await c.req.arrayBuffer(), c.req.header('content-type') ?? '')) throw new Error('not UTF-8');
       body = await c.req.parseBody();
     } catch {
       return refuse(c, { status: 400, notice: 'malformed' }, {});
