@@ -15,9 +15,15 @@
 // (`\u001b`): none can act on the terminal (src/text/control-characters.ts).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../../src/text/control-characters.ts';
+import { importTs } from '../build/import-ts.mjs';
+import { showControlCharactersInRow } from '../../src/text/control-characters.ts';
 import { routeTable } from './route-table.mjs';
 import { queryD1 } from './d1.mjs';
+
+// The messages' columns and fields, from their record (src/records/contact-message.ts).
+const { MESSAGES_TABLE, STORED_COLUMNS, shownContactMessage } = await importTs('src/db/contact-messages.ts');
+const { CONTACT_MESSAGE } = await importTs('src/records/contact-message.ts');
+const { lineFieldNames, textFieldNames } = await importTs('src/records/record.ts');
 
 const { values: options } = parseArgs({
   options: {
@@ -34,21 +40,19 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
-/** Rows of one SELECT, run by wrangler on the chosen database, their texts unable to act on the terminal. */
-const query = (sql) =>
-  queryD1(sql, { remote: options.remote, persistTo: options['persist-to'] })[0].map((row) =>
-    showControlCharactersInRow(row, { message: MESSAGE_CONTROL_CHARACTERS }),
-  );
+/** Rows of one SELECT, run by wrangler on the chosen database. */
+const query = (sql) => queryD1(sql, { remote: options.remote, persistTo: options['persist-to'] })[0];
 
 const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 if (options.subscribers) {
   // The link each newsletter must carry for its reader (see README).
   const siteUrl = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
+  // Their texts written out, unable to act on the terminal.
   const rows = query(
     `SELECT email, language, confirmed_at, consent_version, unsubscribe_token FROM newsletter_subscribers
      WHERE confirmed_at IS NOT NULL ORDER BY id DESC LIMIT ${limit}`,
-  );
+  ).map((row) => showControlCharactersInRow(row));
   const { linkTo } = await routeTable();
   for (const row of rows) {
     console.log(`${row.email}  (${row.language}, since ${when(row.confirmed_at)}, consent ${row.consent_version})`);
@@ -57,19 +61,22 @@ if (options.subscribers) {
   console.log(`${rows.length} subscriber(s) shown.`);
 } else {
   const where = options.unsent ? "WHERE notification <> 'sent'" : '';
-  const rows = query(
-    `SELECT id, created_at, language, name, email, company, message, source_page, notification, notification_attempts, next_notification_at
-     FROM contact_messages ${where} ORDER BY id DESC LIMIT ${limit}`,
-  );
+  // Every field of the record, its texts written out as the desk shows them.
+  const rows = query(`SELECT ${STORED_COLUMNS} FROM ${MESSAGES_TABLE} ${where} ORDER BY id DESC LIMIT ${limit}`).map(shownContactMessage);
   /** A failed notification: when the daily job tries again, or that it gave up. */
   const retry = (row) =>
     row.notification === 'unsent'
-      ? ` (${row.notification_attempts} attempt(s), ${row.next_notification_at ? `next after ${when(row.next_notification_at)}` : 'no more retries: answer it by hand'})`
+      ? ` (${row.notificationAttempts} attempt(s), ${row.nextNotificationAt ? `next after ${when(row.nextNotificationAt)}` : 'no more retries: answer it by hand'})`
       : '';
+  /** The fields of a line on one, those left empty left out: `Name <address> · Company`, an address beside what precedes it. */
+  const lineFields = (row) =>
+    lineFieldNames(CONTACT_MESSAGE)
+      .filter((field) => row[field])
+      .reduce((line, field) => (CONTACT_MESSAGE.fields[field].input === 'email' ? `${line} <${row[field]}>` : line ? `${line} · ${row[field]}` : row[field]), '');
   for (const row of rows) {
-    console.log(`#${row.id}  ${when(row.created_at)}  ${row.language}  ${row.source_page}  notification: ${row.notification}${retry(row)}`);
-    console.log(`${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ''}`);
-    console.log(row.message.replace(/^/gm, '  '));
+    console.log(`#${row.id}  ${when(row.createdAt)}  ${row.language}  ${row.sourcePage}  notification: ${row.notification}${retry(row)}`);
+    console.log(lineFields(row));
+    for (const field of textFieldNames(CONTACT_MESSAGE)) console.log(row[field].replace(/^/gm, '  '));
     console.log('');
   }
   console.log(`${rows.length} message(s) shown.`);

@@ -1,14 +1,11 @@
 import type { Language } from '../i18n/languages';
+import { CONTACT_FIELDS, CONTACT_MESSAGE, type ContactField, type ContactMessageText } from '../records/contact-message';
+import { columnOf, keptControlCharacters } from '../records/record';
+import { showControlCharactersInRow } from '../text/control-characters';
 
-/** What the visitor wrote in the message form. */
-export interface ContactMessageText {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+export type { ContactMessageText };
 
-/** A message as the form hands it to storage. */
+/** A message as the form hands it to storage: what the visitor wrote, and where from. */
 export interface NewContactMessage extends ContactMessageText {
   language: Language;
   sourcePage: string;
@@ -17,15 +14,38 @@ export interface NewContactMessage extends ContactMessageText {
   idempotencyKey: string;
 }
 
-/** A stored message, as the owner's notification needs it. */
+/** A stored message, as the owner's notification and the desk read it: what the visitor wrote, and what the site recorded. */
 export interface StoredContactMessage extends ContactMessageText {
   id: number;
   createdAt: string;
   language: Language;
   sourcePage: string;
+  /** Whether the owner's notification e-mail went: 'pending', 'sent' or 'unsent' (failed). */
+  notification: 'pending' | 'sent' | 'unsent';
   /** Notifications of it tried so far. */
   notificationAttempts: number;
+  /** When the daily job tries the notification again; null once sent or given up. */
+  nextNotificationAt: string | null;
+  /** When the owner marked it handled; null while it is new. */
+  handledAt: string | null;
 }
+
+/** What the site records with a message, besides its fields: a name here and not in StoredContactMessage fails `tsc`, and so does the reverse (below). */
+const RECORDED = ['id', 'createdAt', 'language', 'sourcePage', 'notification', 'notificationAttempts', 'nextNotificationAt', 'handledAt'] as const satisfies readonly Exclude<
+  keyof StoredContactMessage,
+  ContactField
+>[];
+type NoneLeft<Names> = [Names] extends [never] ? true : never;
+true satisfies NoneLeft<Exclude<keyof StoredContactMessage, ContactField | (typeof RECORDED)[number]>>;
+
+/** The table, and the columns of a stored message, each read under its property's name. */
+export const MESSAGES_TABLE = CONTACT_MESSAGE.table;
+export const STORED_COLUMNS = [...RECORDED.slice(0, 3), ...CONTACT_FIELDS, ...RECORDED.slice(3)]
+  .map((name) => (columnOf(name) === name ? name : `${columnOf(name)} AS ${name}`))
+  .join(', ');
+
+/** A stored message as it is shown, in an e-mail, on the desk or in a file: every control or invisible character written out, but a text's tabs and line breaks. */
+export const shownContactMessage = (row: StoredContactMessage): StoredContactMessage => showControlCharactersInRow(row, keptControlCharacters(CONTACT_MESSAGE));
 
 /** Where a submission ended up: its row, and whether this submission created it. */
 export interface StoreResult {
@@ -39,9 +59,6 @@ export const MAX_NOTIFICATION_ATTEMPTS = 6;
 /** The wait after the first failed attempt; it doubles after each (12 h, 1, 2, 4, 8 days). */
 const FIRST_RETRY_DELAY_MS = 12 * 60 * 60 * 1000;
 
-const STORED_COLUMNS =
-  'id, created_at AS createdAt, language, name, email, company, message, source_page AS sourcePage, notification_attempts AS notificationAttempts';
-
 /**
  * Stores a message once per idempotency key: a second submission of the same
  * form with the same input finds the first row instead of adding one. The
@@ -49,26 +66,16 @@ const STORED_COLUMNS =
  * and gets a row of its own under a new key.
  */
 export async function storeContactMessage(db: D1Database, input: NewContactMessage, now = new Date()): Promise<StoreResult> {
+  const written = { createdAt: now.toISOString(), ...input };
+  const columns = ['createdAt', 'language', ...CONTACT_FIELDS, 'sourcePage', 'userAgent', 'clientHash', 'idempotencyKey'] as const satisfies readonly (keyof typeof written)[];
   const inserted = await db
     .prepare(
-      `INSERT INTO contact_messages
-         (created_at, language, name, email, company, message, source_page, user_agent, client_hash, idempotency_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO ${MESSAGES_TABLE} (${columns.map(columnOf).join(', ')})
+       VALUES (${columns.map(() => '?').join(', ')})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${STORED_COLUMNS}`,
     )
-    .bind(
-      now.toISOString(),
-      input.language,
-      input.name,
-      input.email,
-      input.company,
-      input.message,
-      input.sourcePage,
-      input.userAgent,
-      input.clientHash,
-      input.idempotencyKey,
-    )
+    .bind(...columns.map((column) => written[column]))
     .first<StoredContactMessage>();
   if (inserted) return { message: inserted, idempotencyKey: input.idempotencyKey, created: true };
 
@@ -88,14 +95,14 @@ export async function isStoredAlready(db: D1Database, input: NewContactMessage):
 /** The message stored under `input`'s idempotency key with the same input, or null. */
 async function repeatedMessage(db: D1Database, input: NewContactMessage): Promise<StoredContactMessage | null> {
   const existing = await db
-    .prepare(`SELECT ${STORED_COLUMNS} FROM contact_messages WHERE idempotency_key = ?`)
+    .prepare(`SELECT ${STORED_COLUMNS} FROM ${MESSAGES_TABLE} WHERE idempotency_key = ?`)
     .bind(input.idempotencyKey)
     .first<StoredContactMessage>();
   return existing && sameInput(existing, input) ? existing : null;
 }
 
 function sameInput(stored: ContactMessageText, input: ContactMessageText): boolean {
-  return (['name', 'email', 'company', 'message'] as const).every((field) => stored[field] === input[field]);
+  return CONTACT_FIELDS.every((field) => stored[field] === input[field]);
 }
 
 /**
@@ -108,7 +115,7 @@ export async function recordNotificationAttempt(db: D1Database, message: StoredC
   const attempts = message.notificationAttempts + 1;
   const retryAt = sent || attempts >= MAX_NOTIFICATION_ATTEMPTS ? null : new Date(now.getTime() + FIRST_RETRY_DELAY_MS * 2 ** (attempts - 1));
   await db
-    .prepare('UPDATE contact_messages SET notification = ?, notified_at = ?, notification_attempts = ?, next_notification_at = ? WHERE id = ?')
+    .prepare(`UPDATE ${MESSAGES_TABLE} SET notification = ?, notified_at = ?, notification_attempts = ?, next_notification_at = ? WHERE id = ?`)
     .bind(sent ? 'sent' : 'unsent', sent ? now.toISOString() : null, attempts, retryAt?.toISOString() ?? null, message.id)
     .run();
 }
@@ -122,7 +129,7 @@ export async function recordNotificationAttempt(db: D1Database, message: StoredC
 export async function messagesToNotify(db: D1Database, now: Date, pendingBefore: Date): Promise<StoredContactMessage[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${STORED_COLUMNS} FROM contact_messages
+      `SELECT ${STORED_COLUMNS} FROM ${MESSAGES_TABLE}
        WHERE notification_attempts < ?
          AND ((notification = 'unsent' AND (next_notification_at IS NULL OR next_notification_at <= ?))
            OR (notification = 'pending' AND created_at < ?))

@@ -1,24 +1,30 @@
+import { CONTACT_FIELDS, CONTACT_MESSAGE } from '../records/contact-message';
 import { csvFile } from '../text/csv-cell';
 import { deskText } from './i18n/desk-text';
 import { allMessages } from './messages/desk-messages';
 import { confirmedSubscribers } from './subscribers/desk-subscribers';
 
-/** Every stored message, newest first, for the owner's spreadsheet (src/text/csv-cell.ts: French Excel's format, no cell to compute). */
+/** Every stored message, newest first, for the owner's spreadsheet (src/text/csv-cell.ts: French Excel's format, no cell to compute): one column per field of its record. */
 export async function messagesCsv(db: D1Database): Promise<string> {
-  const header = ['csv.id', 'csv.received', 'csv.language', 'csv.name', 'csv.email', 'csv.company', 'csv.message', 'csv.page', 'csv.handled', 'csv.notification'] as const;
+  const header = [
+    deskText('csv.id'),
+    deskText('csv.received'),
+    deskText('csv.language'),
+    ...CONTACT_FIELDS.map((field) => CONTACT_MESSAGE.fields[field].label.fr.toLocaleLowerCase('fr')),
+    deskText('csv.page'),
+    deskText('csv.handled'),
+    deskText('csv.notification'),
+  ];
   const rows = (await allMessages(db)).map((message) => [
     message.id,
     message.createdAt,
     message.language,
-    message.name,
-    message.email,
-    message.company,
-    message.message,
+    ...CONTACT_FIELDS.map((field) => message[field]),
     message.sourcePage,
     message.handledAt,
     message.notification,
   ]);
-  return csvFile([header.map((key) => deskText(key)), ...rows]);
+  return csvFile([header, ...rows]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isDictionaryKey, type DictionaryKey } from '../i18n/dictionary';
+import { EMAIL_MAX_LENGTH } from '../records/record';
 import { hasControlCharacter, hasInvisibleCharacter } from '../text/control-characters';
 
 /** Issue messages are dictionary keys, translated when the form is rendered. */
@@ -29,20 +30,12 @@ export const withoutControlCharacters = (allowed = '') =>
 /** Refuses the invisible characters a name or a single-line field has no use for (src/text/control-characters.ts): a zero-width joiner, a direction mark, a tag character. */
 const withoutInvisibleCharacters = v.check((text: string) => !hasInvisibleCharacter(text), says('form.error.controlCharacter'));
 
-/** A single-line text field: no line break of any kind, control character nor invisible one (src/text/control-characters.ts), trimmed, at most `max` characters. */
-export function singleLine(max: number, tooLong: DictionaryKey) {
-  return v.pipe(
-    v.string(),
-    v.regex(NO_LINE_BREAK, says('form.error.singleLine')),
-    withoutControlCharacters(),
-    withoutInvisibleCharacters,
-    v.trim(),
-    v.maxLength(max, says(tooLong)),
-  );
+/** A single-line text field: no line break of any kind, control character nor invisible one (src/text/control-characters.ts), trimmed. */
+export function singleLine() {
+  return v.pipe(v.string(), v.regex(NO_LINE_BREAK, says('form.error.singleLine')), withoutControlCharacters(), withoutInvisibleCharacters, v.trim());
 }
 
-/** The longest e-mail address there can be (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 
 /**
  * What RFC 5322 leaves open but no message reaches across the internet: a

@@ -1,7 +1,8 @@
 import type { DictionaryKey } from '../i18n/dictionary';
 
-/** The fields of the message form. */
-export type ContactField = 'name' | 'email' | 'company' | 'message';
+import type { ContactField } from '../records/contact-message';
+
+export type { ContactField };
 
 /** A problem with a submission as a whole, explained above the fields. */
 export type FormNotice = 'rate-limited' | 'unavailable' | 'too-large' | 'malformed' | 'cross-site';

@@ -2,8 +2,22 @@ import { siteFactTexts } from '../facts/fact-text';
 import { fillFacts, type FactTexts } from '../facts/fact-texts';
 import { en } from './en';
 import { es } from './es';
-import { fr, type DictionaryKey } from './fr';
+import { fr, type DictionaryFileKey } from './fr';
 import type { Language } from './languages';
+import { CONTACT_MESSAGE } from '../records/contact-message';
+import { recordTexts, type RecordTextKey } from '../records/record';
+
+/**
+ * Every key of the interface's texts: the dictionary files', and those of the
+ * records' fields, declared beside each field (src/records/): its label and
+ * the message of each of its rules.
+ */
+export type DictionaryKey = DictionaryFileKey | RecordTextKey<typeof CONTACT_MESSAGE.fields>;
+
+/** The dictionary file of each language, with the records' texts in it. */
+function dictionary(language: Language): Record<DictionaryKey, string> {
+  return { ...{ fr, en, es }[language], ...recordTexts(CONTACT_MESSAGE, language) };
+}
 
 /**
  * The dictionary of `language` with the agency's facts filled in
@@ -11,9 +25,8 @@ import type { Language } from './languages';
  * typo fails every test rather than showing braces.
  */
 export function dictionaryTexts(language: Language, texts: FactTexts): Partial<Record<string, string>> {
-  const dictionary: Record<string, string> = { fr, en, es }[language];
   return Object.fromEntries(
-    Object.entries(dictionary).map(([key, text]) => [
+    Object.entries(dictionary(language)).map(([key, text]) => [
       key,
       fillFacts(text, texts, language, (name) => {
         throw new Error(`src/i18n/${language}.ts: "${key}": unknown fact "{${name}}" (src/facts/facts.ts)`);
@@ -32,12 +45,11 @@ const DICTIONARIES = new Map<Language, Partial<Record<string, string>>>();
  * @example translate('en', 'nav.about') // 'About'
  */
 export function translate(language: Language, key: DictionaryKey): string {
-  let dictionary = DICTIONARIES.get(language);
-  if (!dictionary) DICTIONARIES.set(language, (dictionary = dictionaryTexts(language, siteFactTexts(language))));
-  return dictionary[key] ?? key;
+  let texts = DICTIONARIES.get(language);
+  if (!texts) DICTIONARIES.set(language, (texts = dictionaryTexts(language, siteFactTexts(language))));
+  return texts[key] ?? key;
 }
 
 /** Whether `text` is a key of the dictionaries (fr.ts is the reference, and the others have its keys). */
-export const isDictionaryKey = (text: string): text is DictionaryKey => Object.hasOwn(fr, text);
-
-export type { DictionaryKey };
+export const isDictionaryKey = (text: string): text is DictionaryKey => (KEYS ??= new Set(Object.keys(dictionary('fr')))).has(text);
+let KEYS: ReadonlySet<string> | undefined;

@@ -1,7 +1,7 @@
-import type { DictionaryKey } from './fr';
+import type { DictionaryFileKey } from './fr';
 
 /** English texts; `tsc` fails if a key of the French reference is missing. */
-export const en: Record<DictionaryKey, string> = {
+export const en: Record<DictionaryFileKey, string> = {
   'site.name': 'Sillage Communication',
   'site.tagline': 'Clear communication and marketing for businesses that want to be well thought of.',
   'site.location': 'Périgueux · Biarritz · Anglet – and anywhere by video call',
@@ -89,12 +89,7 @@ export const en: Record<DictionaryKey, string> = {
   'service.offerings': 'What we do for you',
 
   'form.requiredNote': 'Fields marked with an asterisk (*) are required.',
-  'form.name': 'Name',
-  'form.email': 'Email',
-  'form.company': 'Company',
   'form.optional': '(optional)',
-  'form.message': 'Message',
-  'form.messagePlaceholder': 'Tell us about your project or what you need: your business, your goals, your timescale…',
   'form.send': 'Send message',
 
   'cookies.title': 'Visitor statistics: your choice',
@@ -123,17 +118,10 @@ export const en: Record<DictionaryKey, string> = {
   'form.honeypot': 'Leave this field empty',
   'form.error.singleLine': 'Keep this field to a single line.',
   'form.error.controlCharacter': 'Type this field in rather than pasting it: it contains a hidden character we can’t accept.',
-  'form.error.nameRequired': 'Enter your name.',
-  'form.error.nameInvisible': 'Retype your name: it contains only invisible characters.',
-  'form.error.nameTooLong': 'Keep your name to 100 characters or fewer.',
   'form.error.emailRequired': 'Enter your email address.',
   'form.error.emailInvalid': 'Enter a valid email address, such as name@company.com.',
   'form.error.emailTooLong': 'Keep your email address to 254 characters or fewer.',
   'form.error.emailStartsWithSign': 'Enter another email address: we can’t subscribe one that starts with ‘=’, ‘+’ or ‘-’.',
-  'form.error.companyTooLong': 'Keep your company name to 100 characters or fewer.',
-  'form.error.messageRequired': 'Enter your message.',
-  'form.error.messageTooShort': 'Make your message at least 10 characters long.',
-  'form.error.messageTooLong': 'Keep your message to 5,000 characters or fewer.',
   'form.notice.rateLimited':
     'You’ve sent several messages in a short time, so for security, please wait 10 minutes before trying again. Your text is still below.',
   'form.notice.unavailable':

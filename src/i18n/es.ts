@@ -1,7 +1,7 @@
-import type { DictionaryKey } from './fr';
+import type { DictionaryFileKey } from './fr';
 
 /** Spanish texts; `tsc` fails if a key of the French reference is missing. */
-export const es: Record<DictionaryKey, string> = {
+export const es: Record<DictionaryFileKey, string> = {
   'site.name': 'Sillage Communication',
   'site.tagline': 'Comunicación y marketing claros para empresas que quieren causar buena impresión.',
   'site.location': 'Périgueux · Biarritz · Anglet — y en cualquier lugar por videollamada',
@@ -89,12 +89,7 @@ export const es: Record<DictionaryKey, string> = {
   'service.offerings': 'Lo que hacemos por ti',
 
   'form.requiredNote': 'Los campos marcados con un asterisco (*) son obligatorios.',
-  'form.name': 'Nombre',
-  'form.email': 'Correo electrónico',
-  'form.company': 'Empresa',
   'form.optional': '(opcional)',
-  'form.message': 'Mensaje',
-  'form.messagePlaceholder': 'Cuéntanos tu proyecto o lo que necesitas: tu actividad, tus objetivos, tus plazos…',
   'form.send': 'Enviar mensaje',
 
   'cookies.title': 'Estadísticas de visitas: tú decides',
@@ -123,17 +118,10 @@ export const es: Record<DictionaryKey, string> = {
   'form.honeypot': 'Deja este campo vacío',
   'form.error.singleLine': 'Este campo debe ocupar una sola línea.',
   'form.error.controlCharacter': 'Este campo contiene un carácter invisible no admitido: escribe el texto con el teclado en lugar de pegarlo.',
-  'form.error.nameRequired': 'Indica tu nombre.',
-  'form.error.nameInvisible': 'Tu nombre solo contiene caracteres invisibles: vuelve a escribirlo con el teclado.',
-  'form.error.nameTooLong': 'Tu nombre debe tener 100 caracteres como máximo.',
   'form.error.emailRequired': 'Indica tu correo electrónico.',
   'form.error.emailInvalid': 'Indica un correo electrónico válido, por ejemplo nombre@empresa.es.',
   'form.error.emailTooLong': 'Tu correo electrónico debe tener 254 caracteres como máximo.',
   'form.error.emailStartsWithSign': 'Indica otro correo electrónico: no podemos suscribir uno que empiece por «=», «+» o «-».',
-  'form.error.companyTooLong': 'El nombre de tu empresa debe tener 100 caracteres como máximo.',
-  'form.error.messageRequired': 'Escribe tu mensaje.',
-  'form.error.messageTooShort': 'Tu mensaje debe tener al menos 10 caracteres.',
-  'form.error.messageTooLong': 'Tu mensaje debe tener 5000 caracteres como máximo.',
   'form.notice.rateLimited':
     'Has enviado varios mensajes en poco tiempo: por seguridad, espera 10 minutos antes de volver a intentarlo. Tu texto sigue aquí abajo.',
   'form.notice.unavailable':

@@ -91,12 +91,7 @@ export const fr = {
   'service.offerings': 'Ce que nous faisons pour vous',
 
   'form.requiredNote': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-  'form.name': 'Nom',
-  'form.email': 'E-mail',
-  'form.company': 'Entreprise',
   'form.optional': '(facultatif)',
-  'form.message': 'Message',
-  'form.messagePlaceholder': 'Décrivez votre projet ou vos besoins : votre activité, vos objectifs, vos délais…',
   'form.send': 'Envoyer le message',
 
   'cookies.title': 'Mesure d’audience\u00a0: votre choix',
@@ -125,17 +120,10 @@ export const fr = {
   'form.honeypot': 'Laissez ce champ vide',
   'form.error.singleLine': 'Ce champ doit tenir sur une seule ligne.',
   'form.error.controlCharacter': 'Ce champ contient un caractère invisible non accepté : retapez son contenu au clavier plutôt que de le coller.',
-  'form.error.nameRequired': 'Indiquez votre nom.',
-  'form.error.nameInvisible': 'Votre nom ne contient que des caractères invisibles : retapez-le au clavier.',
-  'form.error.nameTooLong': 'Votre nom doit tenir en 100 caractères au plus.',
   'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
   'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
   'form.error.emailTooLong': 'Votre adresse e-mail doit tenir en 254 caractères au plus.',
   'form.error.emailStartsWithSign': 'Indiquez une autre adresse e-mail : nous ne pouvons pas inscrire une adresse qui commence par « = », « + » ou « - ».',
-  'form.error.companyTooLong': 'Le nom de votre entreprise doit tenir en 100 caractères au plus.',
-  'form.error.messageRequired': 'Écrivez votre message.',
-  'form.error.messageTooShort': 'Votre message doit faire au moins 10 caractères.',
-  'form.error.messageTooLong': 'Votre message doit tenir en 5 000 caractères au plus.',
   'form.notice.rateLimited':
     'Vous avez envoyé plusieurs messages en peu de temps : par sécurité, patientez 10 minutes avant de réessayer. Votre texte est conservé ci-dessous.',
   'form.notice.unavailable':
@@ -174,5 +162,5 @@ export const fr = {
   'methodNotAllowed.text': 'La page demandée n’accepte pas ce type de requête. Si vous avez rechargé la page après avoir envoyé un formulaire, revenez à la page du formulaire pour l’envoyer à nouveau.',
 } as const;
 
-/** Every key the dictionaries share. */
-export type DictionaryKey = keyof typeof fr;
+/** Every key the dictionary files share; the records add their fields' texts (src/i18n/dictionary.ts). */
+export type DictionaryFileKey = keyof typeof fr;

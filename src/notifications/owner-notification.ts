@@ -1,6 +1,10 @@
-import type { StoredContactMessage } from '../db/contact-messages';
+import { shownContactMessage, type StoredContactMessage } from '../db/contact-messages';
 import { LANGUAGE_OPTIONS } from '../i18n/languages';
-import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../text/control-characters';
+import { CONTACT_MESSAGE } from '../records/contact-message';
+import { lineFieldNames, textFieldNames } from '../records/record';
+
+const LINE_FIELDS = lineFieldNames(CONTACT_MESSAGE);
+const TEXT_FIELDS = textFieldNames(CONTACT_MESSAGE);
 
 /**
  * The e-mail that tells the agency about a contact message, in French (the
@@ -10,7 +14,7 @@ import { MESSAGE_CONTROL_CHARACTERS, showControlCharactersInRow } from '../text/
  * anyway: none reaches the subject line or the owner's mail client.
  */
 export function ownerNotification(stored: StoredContactMessage): { subject: string; text: string } {
-  const message = showControlCharactersInRow(stored, { message: MESSAGE_CONTROL_CHARACTERS });
+  const message = shownContactMessage(stored);
   const received = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
     new Date(message.createdAt),
   );

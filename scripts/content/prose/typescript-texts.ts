@@ -14,6 +14,7 @@ export const TYPESCRIPT_TEXT_FILES: readonly { file: string; language?: Language
   { file: 'src/i18n/es.ts', language: 'es' },
   { file: 'src/content/projects.ts' },
   { file: 'src/content/testimonials.ts' },
+  { file: 'src/records/contact-message.ts' },
   { file: 'src/notifications/newsletter-confirmation.ts' },
   { file: 'src/desk/i18n/fr.ts', language: 'fr' },
   { file: 'src/desk/audience/audience-fr.ts', language: 'fr' },

@@ -1,3 +1,6 @@
+import { Fragment } from 'react';
+import { CONTACT_MESSAGE } from '../../records/contact-message';
+import { lineFieldNames, textFieldNames } from '../../records/record';
 import { ActionForm, ConfirmedAction } from '../components/ActionForm';
 import { DeskDocument } from '../components/DeskDocument';
 import { DeskNotice } from '../components/DeskNotice';
@@ -9,7 +12,10 @@ import type { DeskMessage } from '../messages/desk-messages';
 import { handledText, notificationText } from '../messages/message-state';
 import { replyLink } from '../messages/reply-link';
 
-/** One message, whole, with what the owner can do about it. Stored text is shown as text, never as HTML. */
+const LINE_FIELDS = lineFieldNames(CONTACT_MESSAGE);
+const TEXT_FIELDS = textFieldNames(CONTACT_MESSAGE);
+
+/** One message, whole (every field of its record), with what the owner can do about it. Stored text is shown as text, never as HTML. */
 export function MessagePage({ user, message, done }: { user: string; message: DeskMessage; done: DeskAction | null }) {
   const title = deskText('message.title', { name: message.name });
   return (
@@ -20,10 +26,12 @@ export function MessagePage({ user, message, done }: { user: string; message: De
       <h1>{title}</h1>
       <DeskNotice done={done} />
       <dl className="desk-details">
-        <dt>{deskText('message.email')}</dt>
-        <dd>{message.email}</dd>
-        <dt>{deskText('message.company')}</dt>
-        <dd>{message.company || deskText('message.noCompany')}</dd>
+        {LINE_FIELDS.map((field) => (
+          <Fragment key={field}>
+            <dt>{CONTACT_MESSAGE.fields[field].label.fr}</dt>
+            <dd>{message[field] || deskText('message.empty')}</dd>
+          </Fragment>
+        ))}
         <dt>{deskText('message.received')}</dt>
         <dd>
           <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
@@ -37,8 +45,12 @@ export function MessagePage({ user, message, done }: { user: string; message: De
         <dt>{deskText('message.notification')}</dt>
         <dd>{notificationText(message)}</dd>
       </dl>
-      <h2>{deskText('message.text')}</h2>
-      <p className="desk-message-text">{message.message}</p>
+      {TEXT_FIELDS.map((field) => (
+        <Fragment key={field}>
+          <h2>{CONTACT_MESSAGE.fields[field].label.fr}</h2>
+          <p className="desk-message-text">{message[field] || deskText('message.empty')}</p>
+        </Fragment>
+      ))}
       <h2>{deskText('message.actions')}</h2>
       <div className="desk-actions">
         <a className="button button-primary" href={replyLink(message)}>
