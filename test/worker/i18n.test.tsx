@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
-import { fr, type DictionaryKey } from '../../src/i18n/fr';
-import { translate } from '../../src/i18n/dictionary';
+import { fr } from '../../src/i18n/fr';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { CONTACT_FIELDS, CONTACT_MESSAGE } from '../../src/records/contact-message';
+import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LanguageProvider, useLanguage } from '../../src/i18n/language-context';
 import { languageFromPath } from '../../src/i18n/languages';
 
@@ -39,6 +41,12 @@ describe('dictionaries', () => {
     expect(Object.keys(es).sort()).toEqual(keys);
     for (const dictionary of [fr, en, es]) {
       for (const [key, value] of Object.entries(dictionary)) expect(value.trim(), key).not.toBe('');
+    }
+  });
+
+  it("have the label of every field of a record, in every language (each rule's message is tried by the forms' tests)", () => {
+    for (const language of LANGUAGES) {
+      for (const field of CONTACT_FIELDS) expect(translate(language, `form.${field}`), `${language} form.${field}`).toBe(CONTACT_MESSAGE.fields[field].label[language]);
     }
   });
 });

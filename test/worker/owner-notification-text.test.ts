@@ -15,7 +15,10 @@ describe("the owner's notification of a message stored with control characters",
     company: 'Boulangerie\u001b[2J',
     message: 'Bonjour,\n\tcliquez \u001b]8;;https://evil.example\u001b\\ici\u001b]8;;\u001b\\ \u009b2J\u007f.',
     sourcePage: '/contact',
+    notification: 'pending' as const,
     notificationAttempts: 0,
+    nextNotificationAt: null,
+    handledAt: null,
   };
   const { subject, text } = ownerNotification(stored);
 
