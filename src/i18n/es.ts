@@ -33,14 +33,14 @@ export const es: Record<DictionaryFileKey, string> = {
   'meta.notFound.description': 'Esta página no existe o se ha movido. Encontrarás nuestros servicios en la página de inicio.',
 
   'hero.videoLabel': 'Vídeo de presentación de la agencia',
-  'hero.videoPlay': 'Ver vídeo (14 s)',
+  'hero.videoPlay': 'Ver el vídeo (14 s)',
   'hero.videoFallback': 'Tu navegador no puede reproducir este vídeo.',
   'hero.videoDownload': 'Descargar el vídeo de presentación (MP4)',
 
   'about.portraitAlt': 'Retrato de Maïa Etcheverry, fundadora de Sillage Communication',
 
   'services.title': 'Nuestros servicios',
-  'services.lead': '{ServicesCount} especialidades complementarias, a la carta o combinadas en un servicio con seguimiento continuo.',
+  'services.lead': '{ServicesCount} especialidades que se complementan: contrata solo la que necesitas o combínalas con un seguimiento continuo.',
   'services.more': 'Saber más',
   'services.moreNameSeparator': ': ',
 
@@ -136,7 +136,7 @@ export const es: Record<DictionaryFileKey, string> = {
   'form.sent.title': 'Mensaje recibido: te respondemos en {replyDelay}',
   'form.sent.next': 'Gracias por escribirnos. Próximos pasos:',
   'form.sent.another': 'Escribir otro mensaje',
-  'newsletter.checkInbox': '¡Gracias! Si esta dirección aún no está suscrita, recibirás un correo para confirmar tu suscripción: haz clic en el enlace que contiene en un plazo de 3 días. Si no confirmas, borraremos la dirección.',
+  'newsletter.checkInbox': '¡Gracias! Si esta dirección aún no está suscrita, te enviaremos un correo para confirmar la suscripción: tienes 3 días para hacer clic en su enlace. Si no confirmas, borraremos la dirección.',
   'meta.unsubscribe.title': 'Baja de la newsletter',
   'meta.unsubscribe.description': 'Confirma tu baja de la newsletter de Sillage Communication: borraremos tu dirección de nuestra lista.',
   'unsubscribe.title': 'Darse de baja de la newsletter',
