@@ -86,7 +86,7 @@ export const PROJECTS: readonly Project[] = [
     services: ['social-web'],
     title: {
       fr: 'Animation d’une page Facebook',
-      en: 'Running a Facebook page',
+      en: 'A cheese shop’s Facebook page',
       es: 'Gestión de una página de Facebook',
     },
     description: {
@@ -106,7 +106,7 @@ export const PROJECTS: readonly Project[] = [
     },
     description: {
       fr: 'Des cartes de visite sobres et rassurantes pour un agent général d’assurance de Biarritz : le recto reprend les couleurs de l’agence, le verso réunit les coordonnées et un QR code vers la prise de rendez-vous. Impression sur papier épais mat, pour une carte qu’on garde volontiers.',
-      en: 'Understated, reassuring business cards for an insurance agent in Biarritz: the front carries the agency’s colours, and the back has the contact details and a QR code for booking an appointment. Printed on thick matt card – the kind people are happy to hang on to.',
+      en: 'Understated, reassuring business cards for an insurance agent in Biarritz: the front carries the insurance agency’s colours, and the back has the contact details and a QR code for booking an appointment. Printed on thick matt card – the kind people are happy to hang on to.',
       es: 'Tarjetas de visita sobrias y que inspiran confianza para un agente de seguros de Biarritz: el anverso lleva los colores de la agencia y el reverso reúne los datos de contacto y un código QR para pedir cita. Impresas en papel grueso mate, para que den ganas de guardarlas.',
     },
     images: [
@@ -116,7 +116,7 @@ export const PROJECTS: readonly Project[] = [
         height: 600,
         alt: {
           fr: 'Cartes de visite de l’agent d’assurance, recto aux couleurs de l’agence et verso avec coordonnées et QR code',
-          en: 'The insurance agent’s business cards: front in the agency’s colours, back with contact details and a QR code',
+          en: 'The insurance agent’s business cards: front in the insurance agency’s colours, back with contact details and a QR code',
           es: 'Tarjetas de visita del agente de seguros: anverso con los colores de la agencia y reverso con datos de contacto y código QR',
         },
       },

@@ -79,7 +79,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     rating: 5,
     text: {
       fr: 'Avant le salon de l’habitat, j’ai suivi le coaching pitch express de 30 minutes, puis un atelier d’une demi-journée avec mon équipe. Nous savons maintenant présenter l’entreprise en deux minutes et expliquer un chantier sans jargon. Nous sommes repartis du salon avec un carnet de rendez-vous bien rempli.',
-      en: 'Before the home improvement show, I did the 30-minute express pitch coaching, then a half-day workshop with my team. Now we can present the business in two minutes and explain a job without any jargon. We came away from the show with a diary packed with appointments.',
+      en: 'Before the home improvement show, I had the 30-minute express pitch coaching session, then a half-day workshop with my team. Now we can present the business in two minutes and explain a job without any jargon. We came away from the show with a diary packed with appointments.',
       es: 'Antes de la feria del hogar hice el coaching exprés de 30 minutos para el pitch y después un taller de media jornada con mi equipo. Ahora sabemos presentar la empresa en dos minutos y explicar una obra sin tecnicismos. Salimos de la feria con la agenda bien llena de citas.',
     },
     service: 'coaching',

@@ -3,7 +3,7 @@ import type { DictionaryFileKey } from './fr';
 /** English texts; `tsc` fails if a key of the French reference is missing. */
 export const en: Record<DictionaryFileKey, string> = {
   'site.name': 'Sillage Communication',
-  'site.tagline': 'Clear communication and marketing for businesses that want to be well thought of.',
+  'site.tagline': 'Clear marketing and communications for businesses that want to be seen in the best light.',
   'site.location': 'Périgueux · Biarritz · Anglet – and anywhere by video call',
   'site.skipToContent': 'Skip to content',
 
@@ -48,7 +48,7 @@ export const en: Record<DictionaryFileKey, string> = {
   'work.lead': 'A few recent projects, from business cards to complete brand identities.',
   'work.more': 'See all our work',
 
-  'testimonials.title': 'Trusted by our clients',
+  'testimonials.title': 'In our clients’ words',
   'testimonials.lead': 'An average rating of {averageRating} across more than {projectsCount} projects.',
   'testimonials.rating': 'Rated 5 out of 5',
   'testimonials.more': 'Read all the testimonials',
@@ -121,7 +121,7 @@ export const en: Record<DictionaryFileKey, string> = {
   'form.error.emailRequired': 'Enter your email address.',
   'form.error.emailInvalid': 'Enter a valid email address, such as name@company.com.',
   'form.error.emailTooLong': 'Keep your email address to 254 characters or fewer.',
-  'form.error.emailStartsWithSign': 'Enter another email address: we can’t subscribe one that starts with ‘=’, ‘+’ or ‘-’.',
+  'form.error.emailStartsWithSign': 'Enter another email address: we can’t subscribe one that starts with “=”, “+” or “-”.',
   'form.notice.rateLimited':
     'You’ve sent several messages in a short time, so for security, please wait 10 minutes before trying again. Your text is still below.',
   'form.notice.unavailable':
