@@ -4,7 +4,7 @@ import { useLanguage } from '../i18n/language-context';
 import { Icon } from './Icon';
 
 /** The agency's promises (the home's, home/<language>.md), repeated once a message is sent. */
-const PROMISES = ['answer', 'quote', 'exchange'] as const;
+const PROMISES = ['answer', 'exchange', 'quote'] as const;
 
 /**
  * The message form's thank-you state: "Message received — we answer within

@@ -50,7 +50,7 @@ export const fr = {
   'work.lead': 'Quelques projets récents, de la carte de visite à l’identité complète.',
   'work.more': 'Voir toutes nos réalisations',
 
-  'testimonials.title': 'Ils nous font confiance',
+  'testimonials.title': 'La parole à nos clients',
   'testimonials.lead': 'Note moyenne de {averageRating} sur plus de {projectsCount} projets.',
   'testimonials.rating': 'Note : 5 sur 5',
   'testimonials.more': 'Lire tous les témoignages',
@@ -64,7 +64,7 @@ export const fr = {
   'blog.category.communication': 'Communication',
   'blog.category.local-seo': 'SEO local',
   'blog.category.coaching': 'Coaching',
-  'blog.category.web-design': 'Web design',
+  'blog.category.web-design': 'Sites web',
 
   'article.back': 'Retour au blog',
   'article.ctaTitle': 'Un projet en tête ?',
@@ -79,7 +79,7 @@ export const fr = {
   'contact.email': 'E-mail',
   'contact.phone': 'Téléphone',
   'contact.area': 'Zone d’intervention',
-  'contact.areaValue': 'Périgueux, Biarritz, Anglet, et dans un rayon de {travelRadius} ; au-delà, en visio ou par téléphone',
+  'contact.areaValue': 'Périgueux, Biarritz, Anglet et alentours, dans un rayon de {travelRadius} ; au-delà, en visio ou par téléphone',
   'contact.hours': 'Horaires',
   'contact.cta': 'Demander mon échange offert',
   'contact.infoSubject': 'Demande d’information',
@@ -123,7 +123,7 @@ export const fr = {
   'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
   'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
   'form.error.emailTooLong': 'Votre adresse e-mail doit tenir en 254 caractères au plus.',
-  'form.error.emailStartsWithSign': 'Indiquez une autre adresse e-mail : nous ne pouvons pas inscrire une adresse qui commence par « = », « + » ou « - ».',
+  'form.error.emailStartsWithSign': 'Indiquez une autre adresse e-mail : nous ne pouvons pas enregistrer une adresse qui commence par « = », « + » ou « - ».',
   'form.notice.rateLimited':
     'Vous avez envoyé plusieurs messages en peu de temps : par sécurité, patientez 10 minutes avant de réessayer. Votre texte est conservé ci-dessous.',
   'form.notice.unavailable':
@@ -152,7 +152,7 @@ export const fr = {
   'confirmation.text': 'Confirmez pour recevoir notre newsletter, une fois par mois au plus. Chaque envoi contient un lien pour vous désinscrire.',
   'confirmation.button': 'Confirmer mon inscription',
   'confirmation.done': 'C’est confirmé : vous recevrez notre prochaine newsletter. Chaque envoi contient un lien pour vous désinscrire.',
-  'confirmation.expired': 'Ce lien de confirmation a expiré ou a déjà servi. Si vous n’êtes pas encore inscrit, inscrivez-vous à nouveau depuis le blog :',
+  'confirmation.expired': 'Ce lien de confirmation a expiré ou a déjà servi. Si votre adresse n’est pas encore enregistrée, inscrivez-vous à nouveau depuis le blog :',
   'confirmation.incomplete': 'Ce lien de confirmation est incomplet. Utilisez le lien complet de l’e-mail que nous vous avons envoyé, ou inscrivez-vous à nouveau depuis le blog :',
   'confirmation.signUpAgain': 'S’inscrire à la newsletter',
   'meta.methodNotAllowed.title': 'Requête non acceptée',

@@ -70,7 +70,7 @@ describe('a valid message', () => {
     expect(heading!.attributes).toHaveProperty('autofocus');
     const promises = (await queryAll(html, '[data-contact-sent] li')).map((li) => li.text);
     const { home } = await loadLanguageContent(language);
-    expect(promises).toEqual([home.promises.answer, home.promises.quote, home.promises.exchange]);
+    expect(promises).toEqual([home.promises.answer, home.promises.exchange, home.promises.quote]);
     expect(await queryAll(html, 'form[data-contact-form]')).toHaveLength(0);
   });
 

@@ -138,8 +138,8 @@ describe('/contact', () => {
     const mailtos = (await queryAll(page, 'main a[href^="mailto:"]')).map((a) => new URL(a.attributes.href!.replace(/&amp;/g, '&')));
     const subjects = mailtos.map((url) => url.searchParams.get('subject'));
     expect(subjects).toContain('Demande d’information');
-    expect(subjects.some((subject) => subject?.includes('rendez-vous'))).toBe(true);
-    const appointment = mailtos.find((url) => url.searchParams.get('subject')?.includes('rendez-vous'))!;
+    expect(subjects.some((subject) => subject?.includes('premier échange'))).toBe(true);
+    const appointment = mailtos.find((url) => url.searchParams.get('subject')?.includes('premier échange'))!;
     expect(appointment.searchParams.get('body')).toMatch(/^Bonjour/);
     expect(await queryAll(page, 'main a[href^="tel:+33"]')).toHaveLength(1);
     const social = await queryAll(page, '.social-links a');
@@ -154,7 +154,7 @@ describe('/contact', () => {
 const BLOG_TEXTS: { language: Language; filters: string[]; queries: string[]; empty: string }[] = [
   {
     language: 'fr',
-    filters: ['Tous', 'Marketing', 'Communication', 'SEO local', 'Coaching', 'Web design'],
+    filters: ['Tous', 'Marketing', 'Communication', 'SEO local', 'Coaching', 'Sites web'],
     queries: ['', '?categorie=marketing', '?categorie=communication', '?categorie=seo-local', '?categorie=coaching', '?categorie=web-design'],
     empty: 'Aucun article dans cette catégorie pour le moment.',
   },
