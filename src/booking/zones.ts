@@ -4,7 +4,12 @@
  * (`request.cf.timezone`), else the agency's own.
  */
 
-/** Where the agency's visitors are, so the zone menu is short: Europe first, then the Americas, Africa, Asia and Oceania, and France's overseas departments. */
+/**
+ * Where the agency's visitors are, so the zone menu is short: Europe first,
+ * then the Americas, Africa, Asia, Oceania and Réunion. Each is written as
+ * Intl gives it back (canonicalZone), so the zone found for a visitor is
+ * found in this list.
+ */
 export const VISITOR_ZONES = [
   'Europe/Paris',
   'Europe/London',
@@ -25,7 +30,8 @@ export const VISITOR_ZONES = [
   'America/Los_Angeles',
   'America/Mexico_City',
   'America/Sao_Paulo',
-  'America/Argentina/Buenos_Aires',
+  // CLDR's name for IANA's America/Argentina/Buenos_Aires, which workerd's Intl gives back instead.
+  'America/Buenos_Aires',
   'America/Martinique',
   'America/Guadeloupe',
   'Africa/Casablanca',
