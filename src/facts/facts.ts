@@ -49,6 +49,23 @@ export const FACTS = {
   experienceYears: { value: 10, unit: 'years' },
   averageRating: { value: 5, unit: 'rating' },
   /**
+   * Booking the free first call (src/booking/rules.ts reads these): calls of
+   * `firstCallLength` start every `callInterval` from `opens`, the last one
+   * ending by `closes`, on the opening days (`openingDays` in
+   * src/content/agency.ts), French public holidays closed, in `agencyTimeZone`.
+   * `callBuffer` follows every call: no other call, and nothing in the
+   * owner's calendar, may start before it ends.
+   */
+  callInterval: { value: 20, unit: 'minutes' },
+  callBuffer: { value: 10, unit: 'minutes' },
+  /** How long before a call it can still be booked. */
+  callNotice: { value: 12, unit: 'hours' },
+  /** How far ahead calls can be booked, counted in the agency's days from today. */
+  callBookingWindow: { value: 4, unit: 'weeks' },
+  callsPerDay: { value: 6, unit: 'count' },
+  /** The IANA time zone of the opening hours, as Intl and calendars name it. */
+  agencyTimeZone: 'Europe/Paris',
+  /**
    * The SIRET the legal notice publishes (LCEN, article 6), fourteen digits;
    * `{vatNumber}` is worked out from it (legal-identifiers.ts). Until the
    * owner's own number is written here, it is the example value, which

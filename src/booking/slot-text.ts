@@ -1,0 +1,49 @@
+import { LANGUAGE_OPTIONS, type Language } from '../i18n/languages';
+import type { PlainDate, PlainDateTime } from './calendar-date';
+import type { VisitorSlot } from './slots';
+
+/**
+ * A slot's times and days written in a language's own way, with Intl: the
+ * page puts them in its dictionary's sentence ("17:40 (09:40 Paris)"), so no
+ * word is written here.
+ */
+
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of plain dates and times: they are formatted as UTC, which leaves their fields as they are. */
+function formatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = FORMATTERS.get(key);
+  if (!format) FORMATTERS.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].locale.replace('_', '-'), { ...options, timeZone: 'UTC' })));
+  return format;
+}
+
+const utc = (time: PlainDate & Partial<PlainDateTime>) => Date.UTC(time.year, time.month - 1, time.day, time.hour ?? 0, time.minute ?? 0);
+
+/** `17:40`, as the language writes a time of day. */
+export function timeText(time: PlainDateTime, language: Language): string {
+  return formatter(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(utc(time));
+}
+
+/** `lundi 29 mars`, `Monday 29 March`, `lunes, 29 de marzo`: a day of the slot picker. */
+export function dayText(date: PlainDate, language: Language): string {
+  return formatter(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(utc(date));
+}
+
+/** `ven.`, `Fri`, `vie`: the day named beside a time when the agency's date is not the visitor's. */
+export function shortDayText(date: PlainDate, language: Language): string {
+  return formatter(language, { weekday: 'short' }).format(utc(date));
+}
+
+/**
+ * What a slot's label says: the visitor's time, and the agency's when it
+ * differs, with its day when that differs too (a Paris 17:40 is 01:40 the
+ * next day in Tokyo).
+ */
+export function slotTexts(slot: VisitorSlot, language: Language): { time: string; agencyTime?: string; agencyDay?: string } {
+  const texts: { time: string; agencyTime?: string; agencyDay?: string } = { time: timeText(slot.visitorTime, language) };
+  if (!slot.showsAgencyTime) return texts;
+  texts.agencyTime = timeText(slot.agencyTime, language);
+  if (slot.agencyTime.day !== slot.visitorTime.day) texts.agencyDay = shortDayText(slot.agencyTime, language);
+  return texts;
+}
