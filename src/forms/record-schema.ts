@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isDictionaryKey, type DictionaryKey } from '../i18n/dictionary';
-import { fieldNames, type RecordField, type RecordFields, type RecordSpec } from '../records/record';
+import { fieldNames, ruleKey, type BrokenRule, type RecordField, type RecordFields, type RecordSpec } from '../records/record';
 import { MESSAGE_CONTROL_CHARACTERS } from '../text/control-characters';
 import { emailAddress, hasVisibleCharacter, says, singleLine, withoutControlCharacters } from './fields';
 
@@ -17,10 +17,9 @@ function ruleMessage(key: string): DictionaryKey {
  * `maxlength` does), an e-mail address is one mail servers accept; each is
  * trimmed, then checked against the rules its declaration gives.
  */
-function fieldSchema(name: string, field: RecordField): v.GenericSchema<string, string> {
+function fieldSchema(record: RecordSpec, name: string, field: RecordField): v.GenericSchema<string, string> {
   if (field.input === 'email') return emailAddress;
-  const rule = (holds: (text: string) => boolean, broken: 'Required' | 'Invisible' | 'TooShort' | 'TooLong') =>
-    v.check(holds, says(ruleMessage(`form.error.${name}${broken}`)));
+  const rule = (holds: (text: string) => boolean, broken: BrokenRule) => v.check(holds, says(ruleMessage(ruleKey(record, name, broken))));
   const rules = [];
   if (field.required) rules.push(rule((text) => text.length > 0, 'Required'));
   if ('visible' in field && field.visible) rules.push(rule(hasVisibleCharacter, 'Invisible'));
@@ -39,6 +38,6 @@ function fieldSchema(name: string, field: RecordField): v.GenericSchema<string, 
 
 /** The rules of a record's form: each field's, from its declaration (src/records/), its messages dictionary keys. */
 export function recordSchema<Fields extends RecordFields>(record: RecordSpec<Fields>) {
-  const fields = Object.fromEntries(fieldNames(record).map((name) => [name, fieldSchema(name, record.fields[name]!)]));
+  const fields = Object.fromEntries(fieldNames(record).map((name) => [name, fieldSchema(record, name, record.fields[name]!)]));
   return v.object(fields as { [Field in keyof Fields]: v.GenericSchema<string, string> });
 }

@@ -4,6 +4,7 @@ import { en } from './en';
 import { es } from './es';
 import { fr, type DictionaryFileKey } from './fr';
 import type { Language } from './languages';
+import { BOOKING } from '../records/booking';
 import { CONTACT_MESSAGE } from '../records/contact-message';
 import { recordTexts, type RecordTextKey } from '../records/record';
 
@@ -12,11 +13,11 @@ import { recordTexts, type RecordTextKey } from '../records/record';
  * records' fields, declared beside each field (src/records/): its label and
  * the message of each of its rules.
  */
-export type DictionaryKey = DictionaryFileKey | RecordTextKey<typeof CONTACT_MESSAGE.fields>;
+export type DictionaryKey = DictionaryFileKey | RecordTextKey<typeof CONTACT_MESSAGE> | RecordTextKey<typeof BOOKING>;
 
 /** The dictionary file of each language, with the records' texts in it. */
 function dictionary(language: Language): Record<DictionaryKey, string> {
-  return { ...{ fr, en, es }[language], ...recordTexts(CONTACT_MESSAGE, language) };
+  return { ...{ fr, en, es }[language], ...recordTexts(CONTACT_MESSAGE, language), ...recordTexts(BOOKING, language) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COMPANY, EMAIL_ADDRESS, PERSON_NAME } from './person-fields';
 import { type RecordSpec, type RecordText, fieldNames, maxLengths } from './record';
 
 /**
@@ -10,44 +11,11 @@ import { type RecordSpec, type RecordText, fieldNames, maxLengths } from './reco
  */
 export const CONTACT_MESSAGE = {
   table: 'contact_messages',
+  texts: 'form',
   fields: {
-    name: {
-      input: 'line',
-      autoComplete: 'name',
-      label: { fr: 'Nom', en: 'Name', es: 'Nombre' },
-      required: { fr: 'Indiquez votre nom.', en: 'Enter your name.', es: 'Indica tu nombre.' },
-      visible: {
-        fr: 'Votre nom ne contient que des caractères invisibles : retapez-le au clavier.',
-        en: 'Retype your name: it contains only invisible characters.',
-        es: 'Tu nombre solo contiene caracteres invisibles: vuelve a escribirlo con el teclado.',
-      },
-      maxLength: {
-        length: 100,
-        error: {
-          fr: 'Votre nom doit tenir en 100 caractères au plus.',
-          en: 'Keep your name to 100 characters or fewer.',
-          es: 'Tu nombre debe tener 100 caracteres como máximo.',
-        },
-      },
-    },
-    email: {
-      input: 'email',
-      autoComplete: 'email',
-      label: { fr: 'E-mail', en: 'Email', es: 'Correo electrónico' },
-    },
-    company: {
-      input: 'line',
-      autoComplete: 'organization',
-      label: { fr: 'Entreprise', en: 'Company', es: 'Empresa' },
-      maxLength: {
-        length: 100,
-        error: {
-          fr: 'Le nom de votre entreprise doit tenir en 100 caractères au plus.',
-          en: 'Keep your company name to 100 characters or fewer.',
-          es: 'El nombre de tu empresa debe tener 100 caracteres como máximo.',
-        },
-      },
-    },
+    name: PERSON_NAME,
+    email: EMAIL_ADDRESS,
+    company: COMPANY,
     message: {
       input: 'text',
       label: { fr: 'Message', en: 'Message', es: 'Mensaje' },

@@ -45,9 +45,10 @@ export type RecordField =
 
 export type RecordFields = Readonly<Record<string, RecordField>>;
 
-/** A stored record: its table, and the fields a visitor fills in, in the order forms, e-mails and exports show them. */
-export interface RecordSpec<Fields extends RecordFields = RecordFields> {
+/** A stored record: its table, the fields a visitor fills in (in the order forms, e-mails and exports show them), and the prefix of its texts' dictionary keys. */
+export interface RecordSpec<Fields extends RecordFields = RecordFields, Prefix extends string = string> {
   table: string;
+  texts: Prefix;
   fields: Fields;
 }
 
@@ -79,32 +80,41 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The dictionary keys a record's texts are known by, which forms and pages
- * use like any other (`t('form.name')`): the label `form.<field>`, its
- * placeholder `form.<field>Placeholder`, and each rule's message
- * `form.error.<field>Required`, `…TooShort`, `…TooLong`, `…Invisible`.
+ * use like any other (`t('form.name')`), under the record's prefix: the
+ * label `<prefix>.<field>`, its placeholder `<prefix>.<field>Placeholder`,
+ * and each rule's message `<prefix>.error.<field>Required`, `…TooShort`,
+ * `…TooLong`, `…Invisible`.
  */
-export type RecordTextKey<Fields extends RecordFields> = {
-  [Field in keyof Fields & string]:
-    | `form.${Field}`
-    | (Fields[Field] extends { placeholder: Texts } ? `form.${Field}Placeholder` : never)
-    | (Fields[Field] extends { required: Texts } ? `form.error.${Field}Required` : never)
-    | (Fields[Field] extends { minLength: LengthRule } ? `form.error.${Field}TooShort` : never)
-    | (Fields[Field] extends { maxLength: LengthRule } ? `form.error.${Field}TooLong` : never)
-    | (Fields[Field] extends { visible: Texts } ? `form.error.${Field}Invisible` : never);
-}[keyof Fields & string];
+export type RecordTextKey<Spec extends RecordSpec> = Spec extends RecordSpec<infer Fields, infer Prefix>
+  ? {
+      [Field in keyof Fields & string]:
+        | `${Prefix}.${Field}`
+        | (Fields[Field] extends { placeholder: Texts } ? `${Prefix}.${Field}Placeholder` : never)
+        | (Fields[Field] extends { required: Texts } ? `${Prefix}.error.${Field}Required` : never)
+        | (Fields[Field] extends { minLength: LengthRule } ? `${Prefix}.error.${Field}TooShort` : never)
+        | (Fields[Field] extends { maxLength: LengthRule } ? `${Prefix}.error.${Field}TooLong` : never)
+        | (Fields[Field] extends { visible: Texts } ? `${Prefix}.error.${Field}Invisible` : never);
+    }[keyof Fields & string]
+  : never;
+
+/** The rules whose messages a record declares, as its keys name them. */
+export type BrokenRule = 'Required' | 'Invisible' | 'TooShort' | 'TooLong';
+
+/** The key of the message of `rule` of `field`, under the record's prefix. */
+export const ruleKey = (record: RecordSpec, field: string, rule: BrokenRule) => `${record.texts}.error.${field}${rule}`;
 
 /** A record's texts in `language`, by their dictionary keys (`RecordTextKey`). */
-export function recordTexts<Fields extends RecordFields>(record: RecordSpec<Fields>, language: Language): Record<RecordTextKey<Fields>, string> {
+export function recordTexts<Spec extends RecordSpec>(record: Spec, language: Language): Record<RecordTextKey<Spec>, string> {
   const texts: Record<string, string> = {};
   for (const [name, field] of Object.entries(record.fields)) {
-    texts[`form.${name}`] = field.label[language];
-    if ('placeholder' in field && field.placeholder) texts[`form.${name}Placeholder`] = field.placeholder[language];
-    if ('required' in field && field.required) texts[`form.error.${name}Required`] = field.required[language];
-    if ('minLength' in field && field.minLength) texts[`form.error.${name}TooShort`] = field.minLength.error[language];
-    if ('maxLength' in field) texts[`form.error.${name}TooLong`] = field.maxLength.error[language];
-    if ('visible' in field && field.visible) texts[`form.error.${name}Invisible`] = field.visible[language];
+    texts[`${record.texts}.${name}`] = field.label[language];
+    if ('placeholder' in field && field.placeholder) texts[`${record.texts}.${name}Placeholder`] = field.placeholder[language];
+    if ('required' in field && field.required) texts[ruleKey(record, name, 'Required')] = field.required[language];
+    if ('minLength' in field && field.minLength) texts[ruleKey(record, name, 'TooShort')] = field.minLength.error[language];
+    if ('maxLength' in field) texts[ruleKey(record, name, 'TooLong')] = field.maxLength.error[language];
+    if ('visible' in field && field.visible) texts[ruleKey(record, name, 'Invisible')] = field.visible[language];
   }
-  return texts as Record<RecordTextKey<Fields>, string>;
+  return texts as Record<RecordTextKey<Spec>, string>;
 }
 
 /** The control characters each field keeps where stored text is shown with the others written out: a text's tabs and line breaks. */
