@@ -12,13 +12,13 @@ import { readTimeMinutes } from '../../src/content/read-time';
 import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
 import { ARTICLE_WORDS } from '../../src/content/schemas/article';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
-import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGES, type Language, type Localized } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/i18n/languages';
 import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { checkFacts } from './check-facts';
 import { ContentError } from './content-error';
+import { checkLanguageAssets } from './language-files';
 import { publishedAddresses } from './published-addresses';
-import { TYPOGRAPHY } from './typography';
 import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
 import type { ProseText } from './prose/prose-text';
@@ -130,7 +130,7 @@ export function readEntry(root: string, path: string, written: string, texts: Lo
     const line = match[1]!.slice(0, yamlError.pos[0]).split('\n').length + 1;
     throw new ContentError(file, `line ${line}: invalid YAML in the frontmatter: ${yamlError.message.split('\n')[0]} (text containing ": " or " #" must go in quotes or after ">-" on the next lines)`);
   }
-  const typography = TYPOGRAPHY[where.language];
+  const { typography } = LANGUAGE_SPECS[where.language];
   const raw = mapStrings(yaml.toJS() ?? {}, typography);
   const result = v.safeParse(schema, raw);
   if (!result.success) {
@@ -214,6 +214,7 @@ export interface ContentSources {
  */
 export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS }: ContentSources = {}): Promise<ContentBuild> {
   await checkFacts(facts);
+  await checkLanguageAssets(assets);
   // What the texts count, from the content itself: each folder of services/ is a service.
   const servicesCount = (await readdir(join(root, 'services'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
   const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount }));

@@ -1,4 +1,4 @@
-import { LANGUAGE_OPTIONS, type Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../i18n/languages';
 import type { PlainDate, PlainDateTime } from './calendar-date';
 import type { VisitorSlot } from './slots';
 
@@ -14,7 +14,7 @@ const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language} ${JSON.stringify(options)}`;
   let format = FORMATTERS.get(key);
-  if (!format) FORMATTERS.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].locale.replace('_', '-'), { ...options, timeZone: 'UTC' })));
+  if (!format) FORMATTERS.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_SPECS[language].locale.replace('_', '-'), { ...options, timeZone: 'UTC' })));
   return format;
 }
 

@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n/language-context';
-import { LANGUAGE_OPTIONS, LANGUAGES, type Localized } from '../i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES, type Localized } from '../i18n/languages';
 import { Icon } from './Icon';
 
 /**
@@ -26,9 +26,9 @@ export function LanguageMenu({ paths }: { paths: Localized }) {
               aria-current={option === language ? 'true' : undefined}
             >
               <span className="flag" aria-hidden="true">
-                {LANGUAGE_OPTIONS[option].flag}
+                {LANGUAGE_SPECS[option].flag}
               </span>
-              {LANGUAGE_OPTIONS[option].name}
+              {LANGUAGE_SPECS[option].name}
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { AGENCY } from '../content/agency';
-import { LANGUAGE_OPTIONS, LANGUAGES, type Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES, type Language } from '../i18n/languages';
 import type { Route } from '../routes';
 import { SHARE_IMAGE_SIZE, shareImage } from '../seo/share-images';
 import { documentTitle, type PageHead } from '../seo/page-head';
@@ -24,9 +24,9 @@ export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProp
       <meta property="og:title" content={documentTitle(head)} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content={LANGUAGE_OPTIONS[language].locale} />
+      <meta property="og:locale" content={LANGUAGE_SPECS[language].locale} />
       {otherLanguages.map((other) => (
-        <meta key={other} property="og:locale:alternate" content={LANGUAGE_OPTIONS[other].locale} />
+        <meta key={other} property="og:locale:alternate" content={LANGUAGE_SPECS[other].locale} />
       ))}
       <meta property="og:image" content={siteUrl + image.path} />
       <meta property="og:image:type" content="image/png" />

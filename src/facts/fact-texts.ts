@@ -1,78 +1,22 @@
-import type { Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../i18n/languages';
 import type { CountedFacts, Facts, Quantity, Unit } from './facts';
 import { registrationText, siretText, vatNumberText } from './legal-identifiers';
 
 const NBSP = '\u00a0';
 
-/** Numbers 0 to 12 in words, for the counts texts spell out ("six services"). */
-const WORDS: Record<Language, readonly string[]> = {
-  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
-  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
-};
-
-/** How each language writes a range's two ends ("2 à 3", "2–3", "2 a 3"). */
-const RANGE: Record<Language, (from: string, to: string) => string> = {
-  fr: (from, to) => `${from} à ${to}`,
-  en: (from, to) => `${from}–${to}`,
-  es: (from, to) => `${from} a ${to}`,
-};
-
-/** A number with its unit, as the site's texts write it in each language, a no-break space between them so a line never splits them; a single week in words. */
-const UNITS: Record<Language, Record<Unit, (number: string, plural: boolean) => string>> = {
-  fr: {
-    hours: (n) => `${n}${NBSP}h`,
-    workingHours: (n) => `${n}${NBSP}h ouvrées`,
-    minutes: (n) => `${n}${NBSP}minutes`,
-    weeks: (n, plural) => (plural ? `${n}${NBSP}semaines` : 'une semaine'),
-    km: (n) => `${n}${NBSP}km`,
-    euros: (n) => `${n}${NBSP}€`,
-    years: (n) => `${n}${NBSP}ans`,
-    count: (n) => n,
-    rating: (n) => `${n}/5`,
-    timeOfDay: (n) => `${n}${NBSP}h`,
-    countInWords: (n) => n,
-  },
-  en: {
-    hours: (n) => `${n}${NBSP}hours`,
-    workingHours: (n) => `${n}${NBSP}working hours`,
-    minutes: (n) => `${n}${NBSP}minutes`,
-    weeks: (n, plural) => (plural ? `${n}${NBSP}weeks` : 'one week'),
-    km: (n) => `${n}${NBSP}km`,
-    euros: (n) => `€${n}`,
-    years: (n) => `${n}${NBSP}years`,
-    count: (n) => n,
-    rating: (n) => `${n}/5`,
-    timeOfDay: (n) => n,
-    countInWords: (n) => n,
-  },
-  es: {
-    hours: (n) => `${n}${NBSP}horas`,
-    workingHours: (n) => `${n}${NBSP}horas laborables`,
-    minutes: (n) => `${n}${NBSP}minutos`,
-    weeks: (n, plural) => (plural ? `${n}${NBSP}semanas` : 'una semana'),
-    km: (n) => `${n}${NBSP}km`,
-    euros: (n) => `${n}${NBSP}€`,
-    years: (n) => `${n}${NBSP}años`,
-    count: (n) => n,
-    rating: (n) => `${n}/5`,
-    timeOfDay: (n) => n,
-    countInWords: (n) => n,
-  },
-};
-
-/** One number as the language writes it: a time of day as 9 h / 9 am / 9:00, a count in words when asked. */
+/** One number as the language writes it: a time of day as 9 / 9 am / 9:00, a count in words when asked. */
 function numberText(value: number, unit: Unit, language: Language): string {
-  if (unit === 'countInWords') return WORDS[language][value] ?? String(value);
-  if (unit === 'timeOfDay' && language === 'en') return value < 12 ? `${value}${NBSP}am` : `${value === 12 ? 12 : value - 12}${NBSP}pm`;
-  if (unit === 'timeOfDay' && language === 'es') return `${value}:00`;
+  const spec = LANGUAGE_SPECS[language];
+  if (unit === 'countInWords') return spec.numberWords[value] ?? String(value);
+  if (unit === 'timeOfDay') return spec.hour(value);
   return new Intl.NumberFormat(language).format(value);
 }
 
 function quantityTexts({ value, unit }: Quantity, language: Language): { number: string; text: string } {
+  const spec = LANGUAGE_SPECS[language];
   const [from, to] = typeof value === 'number' ? [value] : value;
-  const number = to === undefined ? numberText(from, unit, language) : RANGE[language](numberText(from, unit, language), numberText(to, unit, language));
-  return { number, text: UNITS[language][unit](number, to !== undefined || from !== 1) };
+  const number = to === undefined ? numberText(from, unit, language) : spec.range(numberText(from, unit, language), numberText(to, unit, language));
+  return { number, text: spec.units[unit](number, to !== undefined || from !== 1) };
 }
 
 /** +33553456789 as 05 53 45 67 89 (national) or +33 5 53 45 67 89, with no-break spaces so it never wraps. */
@@ -113,7 +57,7 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
   texts.set('vatNumber', vatNumberText(facts.siret));
   texts.set('registration', registrationText(facts.registration));
   const phone = phoneTexts(facts.phone);
-  texts.set('phone', language === 'fr' ? phone.national : phone.international);
+  texts.set('phone', phone[LANGUAGE_SPECS[language].phone]);
   texts.set('phoneInternational', phone.international);
   for (const [name, text] of [...texts]) texts.set(name[0]!.toUpperCase() + name.slice(1), text[0]!.toUpperCase() + text.slice(1));
   return texts;
@@ -121,9 +65,6 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
 
 /** `{name}` or `{name.number}`: a word in braces. */
 const PLACEHOLDER = /\{(\w+(?:\.number)?)\}/g;
-
-/** French "de" and "que" before "un", "une": elided, as in "à partir d’une semaine". */
-const ELIDED = /(?<=\b(?:[dD]|[qQ]u))e $/;
 
 /**
  * `text` with each placeholder replaced by its fact's text, in `language`;
@@ -135,7 +76,7 @@ export function fillFacts(text: string, texts: FactTexts, language: Language, un
   for (const match of text.matchAll(PLACEHOLDER)) {
     const fact = texts.get(match[1]!) ?? unknown(match[1]!);
     const before = text.slice(last, match.index);
-    filled += language === 'fr' && /^une?\b/.test(fact) ? before.replace(ELIDED, '’') : before;
+    filled += LANGUAGE_SPECS[language].beforeFact?.(before, fact) ?? before;
     filled += fact;
     last = match.index + match[0].length;
   }

@@ -1,4 +1,14 @@
-/** The site's languages, in menu order. Every language type derives from this list. */
+import type { LanguageSpec } from './language-spec';
+import { english } from './language-specs/en';
+import { spanish } from './language-specs/es';
+import { french } from './language-specs/fr';
+
+/**
+ * The site's languages, in menu order. Every language type derives from this
+ * list; a language is its code here, its module below, its dictionary
+ * (src/i18n/<code>.ts) and its texts' module (src/language-modules.ts), and
+ * the content build names every file it still lacks.
+ */
 export const LANGUAGES = ['fr', 'en', 'es'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
@@ -6,12 +16,8 @@ export type Language = (typeof LANGUAGES)[number];
 /** French is served without a path prefix; the others under `/en` and `/es`. */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** What the language menu shows, and the locale used by Open Graph and dates. */
-export const LANGUAGE_OPTIONS: Record<Language, { name: string; flag: string; locale: string }> = {
-  fr: { name: 'Français', flag: '🇫🇷', locale: 'fr_FR' },
-  en: { name: 'English', flag: '🇬🇧', locale: 'en_GB' },
-  es: { name: 'Español', flag: '🇪🇸', locale: 'es_ES' },
-};
+/** Each language's module: its name, formats, spacing and spelling (src/i18n/language-spec.ts). */
+export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = { fr: french, en: english, es: spanish };
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { shownContactMessage, type StoredContactMessage } from '../db/contact-messages';
-import { LANGUAGE_OPTIONS } from '../i18n/languages';
+import { LANGUAGE_SPECS } from '../i18n/languages';
 import { CONTACT_MESSAGE } from '../records/contact-message';
 import { lineFieldNames, textFieldNames } from '../records/record';
 
@@ -26,7 +26,7 @@ export function ownerNotification(stored: StoredContactMessage): { subject: stri
       `Nom : ${message.name}`,
       `E-mail : ${message.email}`,
       `Entreprise : ${message.company || '(non précisée)'}`,
-      `Langue : ${LANGUAGE_OPTIONS[message.language].name}`,
+      `Langue : ${LANGUAGE_SPECS[message.language].name}`,
       `Page : ${message.sourcePage}`,
       '',
       'Message :',

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
-import { frenchTypography, TYPOGRAPHY } from '../../scripts/content/typography';
+import { languageAssets } from '../../scripts/content/language-files';
+import { frenchTypography } from '../../src/i18n/language-specs/fr';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { FACTS } from '../../src/facts/facts';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../src/i18n/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
 
 /**
@@ -170,12 +171,14 @@ describe('the content build', () => {
 });
 
 describe('the route table, made from the content', () => {
-  /** A copy of the assets' service illustrations beside the content copy, so a test can add or remove one. */
+  /** A copy of the assets every page and language needs (services' illustrations, share images, captions) beside the content copy, so a test can add or remove one. */
   let assets: string;
   beforeEach(async () => {
     assets = join(root, '..', `${root.split('/').at(-1)}-assets`);
     await mkdir(join(assets, 'images'), { recursive: true });
     await cp('assets/images/services', join(assets, 'images', 'services'), { recursive: true });
+    await cp('assets/images/share', join(assets, 'images', 'share'), { recursive: true });
+    await cp('assets/media', join(assets, 'media'), { recursive: true, filter: (source) => !source.endsWith('.mp4') && !source.endsWith('.webp') });
   });
   afterEach(() => rm(assets, { recursive: true, force: true }));
 
@@ -227,6 +230,16 @@ describe('the route table, made from the content', () => {
     await expect(buildContent(root, { assets })).rejects.toThrow(/services\/print\/es\.md: field "order": 5, where the French file has 2/);
   });
 
+  it('names every file a language still lacks besides its texts: its captions and share images', async () => {
+    await buildContent(root, { assets });
+    const language = LANGUAGES.at(-1)!;
+    const missing = languageAssets(language).slice(0, 2);
+    for (const file of missing) await rm(join(assets, file));
+    await expect(buildContent(root, { assets })).rejects.toThrow(
+      new RegExp(`missing: every language of src/i18n/languages\\.ts needs these files: ${missing.map((file) => join(assets, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(', ')} \\(captions`),
+    );
+  });
+
   it('refuses a folder of pages/ that no line of the registry names, saying where to add it', async () => {
     await mkdir(join(root, 'pages/careers'));
     await cp(join(root, 'pages/services/fr.md'), join(root, 'pages/careers/fr.md'));
@@ -239,7 +252,7 @@ describe('English and Spanish spacing', () => {
     ['en', 'within 48 hours, 9 am to 6 pm, 2–3 weeks, 85 × 55 mm, 3 people', 'within 48\u00a0hours, 9\u00a0am to 6\u00a0pm, 2–3\u00a0weeks, 85\u00a0×\u00a055\u00a0mm, 3 people'],
     ['es', 'en 48 horas, de 2 a 3 semanas, 25 meses, 10 puntos, 3 personas', 'en 48\u00a0horas, de 2 a 3\u00a0semanas, 25\u00a0meses, 10\u00a0puntos, 3 personas'],
   ] as const)('%s: %s', (language, typed, shown) => {
-    expect(TYPOGRAPHY[language](typed)).toBe(shown);
+    expect(LANGUAGE_SPECS[language].typography(typed)).toBe(shown);
   });
 });
 

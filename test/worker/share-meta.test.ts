@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_OPTIONS, LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../src/i18n/languages';
 import { servedPaths } from '../../src/routes';
 import { allShareImages } from '../../src/seo/share-images';
 import { decodeEntities, queryAll } from './html';
@@ -36,9 +36,9 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
     expect(tags['og:url']).toEqual([env.SITE_URL + path]);
     expect(tags['og:type']).toEqual([route.kind === 'article' ? 'article' : 'website']);
     expect(tags['og:site_name']).toEqual(['Sillage Communication']);
-    expect(tags['og:locale']).toEqual([LANGUAGE_OPTIONS[language].locale]);
+    expect(tags['og:locale']).toEqual([LANGUAGE_SPECS[language].locale]);
     const others = LANGUAGES.filter((other) => other !== language);
-    expect(tags['og:locale:alternate'] ?? []).toEqual(others.map((other) => LANGUAGE_OPTIONS[other].locale));
+    expect(tags['og:locale:alternate'] ?? []).toEqual(others.map((other) => LANGUAGE_SPECS[other].locale));
     expect(tags['og:image']).toHaveLength(1);
     expect(tags['og:image']![0]).toMatch(new RegExp(`^${env.SITE_URL}/images/share/[a-z]+-${language}\\.png$`));
     expect(tags['og:image:width']).toEqual(['1200']);

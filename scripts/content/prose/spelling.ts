@@ -6,34 +6,19 @@ import type { Node as TextNode, Parent } from 'nlcst';
 import nspell from 'nspell';
 import { retext } from 'retext';
 import { parse } from 'yaml';
-import type { Language } from '../../../src/i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../../../src/i18n/languages';
 import { ContentError } from '../content-error';
 import { findingAt, type ProseFinding, type ProseText } from './prose-text';
 
 /** The project's word list: names, brands and terms the dictionaries do not know, one a line. */
 export const WORDS_FILE = 'src/content/style/words.yaml';
 
-/** Hunspell dictionaries from the registry, one per language: French, British English, the Spanish of Spain. */
-const DICTIONARIES: Record<Language, string> = { fr: 'dictionary-fr', en: 'dictionary-en-gb', es: 'dictionary-es' };
-
-/** E-mail addresses, web addresses and domain names, `{placeholders}`, `_ga`-style names: not words of the language. */
-const NOT_WORDS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?(?:[\w-]+\.)+(?:fr|com|org|net|es|eu)\b(?:\/\S*)?|\{[^}]*\}|\b_\w+/g;
-
 /**
- * Spanish joins object pronouns to infinitives, gerunds and imperatives
- * (contáctanos, suscríbete, imprímelo, respondiéndolas), forms Hunspell's
- * Spanish dictionary mostly lacks: the verb without one or two of them, and
- * without the accent they made it need, is the word to look up.
+ * E-mail addresses, web addresses and domain names (any ending: a language's
+ * own country code is no exception), `{placeholders}`, `_ga`-style names: not
+ * words of the language.
  */
-const SPANISH_PRONOUNS = ['me', 'te', 'se', 'nos', 'os', 'le', 'les', 'lo', 'la', 'los', 'las'];
-const UNACCENTED: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
-
-/** The verbs `word` may be with its pronouns taken off: contáctanos → contacta, imprímelo → imprime. */
-function spanishVerbs(word: string): string[] {
-  const strip = (form: string) => SPANISH_PRONOUNS.filter((pronoun) => form.endsWith(pronoun) && form.length - pronoun.length > 2).map((pronoun) => form.slice(0, -pronoun.length));
-  const once = strip(word.toLowerCase());
-  return [...once, ...once.flatMap(strip)].map((verb) => verb.replace(/[áéíóú]/g, (vowel) => UNACCENTED[vowel]!));
-}
+const NOT_WORDS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}\b(?:\/\S*)?|\{[^}]*\}|\b_\w+/g;
 
 type Checker = (word: string) => boolean;
 
@@ -56,7 +41,10 @@ const dictionaries = new Map<Language, Promise<(word: string) => { correct: bool
 function dictionaryFor(language: Language) {
   let dictionary = dictionaries.get(language);
   if (!dictionary) {
-    dictionary = import(DICTIONARIES[language]).then(({ default: files }) => {
+    const { hunspell } = LANGUAGE_SPECS[language];
+    dictionary = import(hunspell).catch(() => {
+      throw new ContentError('package.json', `the Hunspell dictionary of "${language}" (${hunspell}, src/i18n/language-specs/) is not installed: npm install -D ${hunspell}`);
+    }).then(({ default: files }) => {
       const spell = nspell(files);
       return (word: string) => ({ correct: spell.correct(word.replace(/’/g, "'")), suggestions: () => spell.suggest(word).slice(0, 3) });
     });
@@ -68,8 +56,8 @@ function dictionaryFor(language: Language) {
 /**
  * Whether `language` has `word`: its dictionary or the project's words (a
  * word listed in lower case may start a sentence), a compound whose parts it
- * has (alpha-bravo), an English possessive (someone else’s), a Spanish verb
- * with its pronouns joined.
+ * has (alpha-bravo), or one of the other forms the language looks a word up
+ * as (an English possessive, a Spanish verb with its pronouns joined).
  */
 async function checkerFor(language: Language, words: ReadonlySet<string>): Promise<{ correct: Checker; suggest: (word: string) => string[] }> {
   const lookUp = await dictionaryFor(language);
@@ -77,8 +65,7 @@ async function checkerFor(language: Language, words: ReadonlySet<string>): Promi
   const correct: Checker = (word) => {
     if (known(word)) return true;
     if (word.includes('-') && word.split('-').every((part) => part === '' || known(part))) return true;
-    if (language === 'en' && /['’]s$/.test(word)) return known(word.slice(0, -2));
-    return language === 'es' && spanishVerbs(word).some(known);
+    return LANGUAGE_SPECS[language].spellingForms?.(word).some(known) ?? false;
   };
   return { correct, suggest: (word) => lookUp(word).suggestions() };
 }
@@ -101,7 +88,7 @@ function wordsOf(text: string): string[] {
 async function spellingSalt(words: readonly string[]): Promise<string> {
   const require = createRequire(import.meta.url);
   const versions = await Promise.all(
-    Object.values(DICTIONARIES).map(async (name) => `${name}@${JSON.parse(await readFile(join(dirname(require.resolve(name)), 'package.json'), 'utf8')).version}`),
+    Object.values(LANGUAGE_SPECS).map(async ({ hunspell: name }) => `${name}@${JSON.parse(await readFile(join(dirname(require.resolve(name)), 'package.json'), 'utf8')).version}`),
   );
   return [...versions, ...words].join('\n');
 }

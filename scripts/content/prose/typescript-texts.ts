@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../src/i18n/languages';
+import { isLanguage, LANGUAGES, type Language } from '../../../src/i18n/languages';
 import { ContentError } from '../content-error';
 import type { ProseText } from './prose-text';
 
@@ -9,9 +9,8 @@ import type { ProseText } from './prose-text';
  * (`en: '…'`) or the block it is in (`es: { subject: '…' }`).
  */
 export const TYPESCRIPT_TEXT_FILES: readonly { file: string; language?: Language }[] = [
-  { file: 'src/i18n/fr.ts', language: 'fr' },
-  { file: 'src/i18n/en.ts', language: 'en' },
-  { file: 'src/i18n/es.ts', language: 'es' },
+  // Each language's dictionary, from the language list: a new language's is read as soon as it is listed.
+  ...LANGUAGES.map((language) => ({ file: `src/i18n/${language}.ts`, language })),
   { file: 'src/content/projects.ts' },
   { file: 'src/content/testimonials.ts' },
   { file: 'src/records/person-fields.ts' },

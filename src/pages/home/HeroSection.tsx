@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon';
 import { homeContent } from '../../content/home';
 import { useLanguage } from '../../i18n/language-context';
-import { LANGUAGE_OPTIONS, LANGUAGES } from '../../i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../i18n/languages';
 import { linkTo } from '../../routes';
 import { HeroArt } from './HeroArt';
 
@@ -58,7 +58,7 @@ export function HeroSection() {
                   kind="captions"
                   src={`/media/presentation.${lang}.vtt`}
                   srcLang={lang}
-                  label={LANGUAGE_OPTIONS[lang].name}
+                  label={LANGUAGE_SPECS[lang].name}
                   default={lang === language}
                 />
               ))}

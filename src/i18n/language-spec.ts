@@ -1,0 +1,49 @@
+import type { Unit } from '../facts/facts';
+
+/**
+ * Everything that differs from one language to another but its words (the
+ * dictionaries, the Markdown): how it writes dates, numbers, ranges, times of
+ * day, units and the phone number, how its texts are spaced and spell-checked.
+ * One module per language (src/i18n/language-specs/), listed once in
+ * src/i18n/languages.ts: a language added there without its module fails
+ * `tsc`, and nothing else branches on a language's code.
+ */
+export interface LanguageSpec {
+  /** What the language menu shows: the language's own name, and its flag. */
+  name: string;
+  flag: string;
+  /** Open Graph's locale (`fr_FR`). */
+  locale: string;
+  /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
+  months: readonly string[];
+  /** A date from its parts: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */
+  date: (day: number, month: string, year: number) => string;
+  /** Numbers 0 to 12 in words, for counts the texts spell out ("six services"). */
+  numberWords: readonly string[];
+  /** A range's two ends: "2 à 3", "2–3", "2 a 3". */
+  range: (from: string, to: string) => string;
+  /** An hour of the day as a figure alone: 9 / 9 am / 9:00 (the unit, if any, comes from `units.timeOfDay`). */
+  hour: (hour: number) => string;
+  /** A number with its unit, a no-break space between them so a line never splits them. */
+  units: Readonly<Record<Unit, (number: string, plural: boolean) => string>>;
+  /** How its readers dial the agency: 05 53… in France, +33 5 53… from abroad. */
+  phone: 'national' | 'international';
+  /** The words before a fact, fitted to the fact: French elides « de une semaine » into « d’une semaine ». */
+  beforeFact?: (before: string, fact: string) => string;
+  /** What the build does to its texts' spacing: writers type ordinary spaces (scripts/content/typography.ts). */
+  typography: (text: string) => string;
+  /** Whether texts typed in TypeScript must already carry what `typography` would add (French, whose spacing before : ; ? ! a reader sees). */
+  typographyTypedByHand: boolean;
+  /** Its Hunspell dictionary, an npm package (the build's spelling check). */
+  hunspell: string;
+  /** Other forms a word may be looked up as, when the dictionary lacks it as written (an English possessive, a Spanish verb with its pronouns). */
+  spellingForms?: (word: string) => readonly string[];
+}
+
+export const NBSP = '\u00a0';
+
+/** A no-break space between a number and the unit after it (and around ×), so that a line never ends on "48" and starts with "hours". */
+export function unitSpacing(units: string): (text: string) => string {
+  const spaced = new RegExp(`(?<=\\d)[ \\t]+(?=(?:${units})(?![\\p{L}\\d]))`, 'gu');
+  return (text) => text.replace(spaced, NBSP).replace(/(?<=×)[ \t]+(?=\d)/g, NBSP);
+}

@@ -1,0 +1,51 @@
+import { NBSP, unitSpacing, type LanguageSpec } from '../language-spec';
+
+const frenchUnits = unitSpacing('€|%|h|min|km|cm|mm|m²|g/m²|g|°|×|secondes?|minutes?|heures?|jours?|semaines?|mois|ans|points?');
+
+/**
+ * French spacing, so writers type ordinary spaces: a no-break space before
+ * `: ; ? !`, inside « », between a number and its unit (500 €, 9 h, 40 %,
+ * 85 × 55 mm, 3 jours, 6 mois) and after n°. Only spaces already typed are
+ * changed, except inside « » where French always wants one.
+ */
+export function frenchTypography(text: string): string {
+  return frenchUnits(
+    text
+      .replace(/[ \t]+(?=[:;?!»])/g, NBSP)
+      .replace(/«[ \t\u00a0]*/g, `«${NBSP}`)
+      .replace(/(?<=[^\s\u00a0])»/g, `${NBSP}»`)
+      .replace(/(?<=\bn°)[ \t]+/g, NBSP),
+  );
+}
+
+/** "de" and "que" before a fact starting with "un", "une": elided, as in « à partir d’une semaine ». */
+const ELIDED = /(?<=\b(?:[dD]|[qQ]u))e $/;
+
+export const french: LanguageSpec = {
+  name: 'Français',
+  flag: '🇫🇷',
+  locale: 'fr_FR',
+  months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  date: (day, month, year) => `${day} ${month} ${year}`,
+  numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  range: (from, to) => `${from} à ${to}`,
+  hour: (hour) => String(hour),
+  units: {
+    hours: (n) => `${n}${NBSP}h`,
+    workingHours: (n) => `${n}${NBSP}h ouvrées`,
+    minutes: (n) => `${n}${NBSP}minutes`,
+    weeks: (n, plural) => (plural ? `${n}${NBSP}semaines` : 'une semaine'),
+    km: (n) => `${n}${NBSP}km`,
+    euros: (n) => `${n}${NBSP}€`,
+    years: (n) => `${n}${NBSP}ans`,
+    count: (n) => n,
+    rating: (n) => `${n}/5`,
+    timeOfDay: (n) => `${n}${NBSP}h`,
+    countInWords: (n) => n,
+  },
+  phone: 'national',
+  beforeFact: (before, fact) => (/^une?\b/.test(fact) ? before.replace(ELIDED, '’') : before),
+  typography: frenchTypography,
+  typographyTypedByHand: true,
+  hunspell: 'dictionary-fr',
+};
