@@ -30,7 +30,7 @@ export interface LanguageSpec {
   phone: 'national' | 'international';
   /** The words before a fact, fitted to the fact: French elides « de une semaine » into « d’une semaine ». */
   beforeFact?: (before: string, fact: string) => string;
-  /** What the build does to its texts' spacing: writers type ordinary spaces (scripts/content/typography.ts). */
+  /** What the build does to its texts' spacing (the content build, and the prose check of TypeScript texts): writers type ordinary spaces. */
   typography: (text: string) => string;
   /** Whether texts typed in TypeScript must already carry what `typography` would add (French, whose spacing before : ; ? ! a reader sees). */
   typographyTypedByHand: boolean;

@@ -12,7 +12,7 @@ const POSTER = '/media/presentation-poster.webp';
 const POSTER_SOURCES = `/media/presentation-poster-800.webp 800w, ${POSTER} 1280w`;
 const POSTER_SIZES = '(min-width: 62rem) 34rem, calc(100vw - 2.5rem)';
 
-/** Title, promise, a call to action down to the services, one to the contact page with the first call's promise under it, and the presentation video. */
+/** Title, promise, a call to action down to the services, one to the first call, and the presentation video with that call's promise under it. */
 export function HeroSection() {
   const { language, t } = useLanguage();
   const hero = homeContent(language).hero;
@@ -33,7 +33,6 @@ export function HeroSection() {
               {hero.secondaryCta}
             </a>
           </p>
-          <p className="hero-note">{hero.note}</p>
         </div>
         <figure className="hero-video">
           {/*
@@ -67,7 +66,9 @@ export function HeroSection() {
               </p>
             </video>
           </template>
+          {/* Under the film, which ends on the same promise: on a phone, the poster stays on the first screen. */}
           <figcaption>
+            <p className="hero-note">{hero.note}</p>
             <a href={VIDEO} download={VIDEO_FILE_NAME}>
               {t('hero.videoDownload')}
             </a>
