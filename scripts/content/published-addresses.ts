@@ -23,7 +23,7 @@ export async function publishedAddresses(root: string, answered: ReadonlySet<str
     throw new ContentError(
       file,
       `${lost.join(', ')} ${lost.length === 1 ? 'was' : 'were'} published and no page answers ${lost.length === 1 ? 'it' : 'them'} any more: ` +
-        'list the old slug under `formerSlugs` in the file of the page that takes its place (README.md, "Adding a page, a service or an article"), ' +
+        'list the old slug under `formerSlugs` in the file of the page that takes its place (docs/writing.md#moving-a-page-former-addresses), ' +
         'or, if the address is to answer "not found" from now on, remove its line here',
     );
   }

@@ -46,7 +46,7 @@ const query = (sql) => queryD1(sql, { remote: options.remote, persistTo: options
 const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 if (options.subscribers) {
-  // The link each newsletter must carry for its reader (see README).
+  // The link each newsletter must carry for its reader (docs/operating.md#messages-and-subscribers-from-a-terminal).
   const siteUrl = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? '';
   // Their texts written out, unable to act on the terminal.
   const rows = query(

@@ -5,7 +5,7 @@
 // (`?sent=…`, `?newsletter=…`) as a ratio to the same page without it; then
 // the cold path (fresh instances of the deployable bundle against a trivial
 // Worker, scripts/performance/bench/cold-path.mjs), bundle and page sizes.
-// The table is also written into README.md between the bench markers.
+// The tables are also written into docs/performance.md#measured-figures, between the bench markers.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -140,8 +140,11 @@ const table = lines.join('\n');
 console.log(`\n${table}\n`);
 console.log(`Cold-start issue's targets:\n${coldPath.summary.map((line) => `- ${line}`).join('\n')}\n`);
 
-const readme = await readFile('README.md', 'utf8');
+const FIGURES = 'docs/performance.md';
+const figures = await readFile(FIGURES, 'utf8');
 const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
-if (marked.test(readme)) {
-  await writeFile('README.md', readme.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+if (marked.test(figures)) {
+  await writeFile(FIGURES, figures.replace(marked, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+} else {
+  console.warn(`${FIGURES} has no <!-- bench:start --> and <!-- bench:end --> markers: the tables above were not written there.`);
 }

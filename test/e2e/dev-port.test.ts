@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { WRANGLER_ENV } from '../../scripts/operations/dev-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-/** The port the README promises `npm run dev` serves on. */
+/** The port README.md#two-commands promises `npm run dev` serves on. */
 const PORT = 8787;
 /** Long enough for wrangler to build and start on a busy machine; a run still going by then has not stopped. */
 const LIMIT_MS = 90_000;

@@ -18,7 +18,7 @@ let stop: (() => void) | undefined;
  * alternate and sitemap links point to the server under test.
  */
 export async function setup(project: TestProject): Promise<void> {
-  // The owner's desk lets this address in on the loopback server only, as on `npm run dev` (README, "The owner's desk").
+  // The owner's desk lets this address in on the loopback server only, as on `npm run dev` (docs/operating.md#the-owners-desk-access).
   const server = await startDevServer({ vars: { SITE_URL: '{origin}', DESK_LOCAL_EMAIL: DESK_OWNER } });
   stop = server.stop;
   project.provide('baseUrl', server.origin);

@@ -61,7 +61,7 @@ const script = (name: string, ...args: string[]) => run(process.execPath, [`scri
 
 const HEADER = 'day;kind;route;language;source;device;count';
 
-/** `npm run stats -- --csv stats.csv` as the README shows it, on the database in `folder`: the file's text. */
+/** `npm run stats -- --csv stats.csv` as docs/operating.md#reading-the-audience-figures shows it, on the database in `folder`: the file's text. */
 function statsCsv(folder: string): string {
   const file = join(folder, 'stats.csv');
   run('npm', ['run', 'stats', '--', '--csv', file, '--persist-to', folder]);
@@ -94,7 +94,7 @@ describe('npm run stats', () => {
     expect(output).toContain('+cmd\\u001b[2J');
   }, 60_000);
 
-  it('writes its CSV file with the command the README shows, for French Excel: byte order mark, the header first, `;` between cells', () => {
+  it('writes its CSV file with the command docs/operating.md#reading-the-audience-figures shows, for French Excel: byte order mark, the header first, `;` between cells', () => {
     expect(statsCsv(database).split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
   }, 60_000);
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 // The machine ships an older Node; the project brings its own as the `node`
 // dev dependency (node_modules/.bin/node), which npm scripts and npx put first
-// on PATH. README, "Toolchain".
+// on PATH. docs/developing.md#toolchain.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const readJson = (path: string) => JSON.parse(readFileSync(root + path, 'utf8'));
 

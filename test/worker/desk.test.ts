@@ -11,7 +11,7 @@ import { postForm, validContact } from './forms';
 import { decodeEntities, queryAll } from './html';
 import { COMPUTED, csvCellsHoweverSplit, csvRows } from '../csv';
 
-/** The owner on `npm run dev`: a loopback address, with the local way in set (README, "The owner's desk"). */
+/** The owner on `npm run dev`: a loopback address, with the local way in set (docs/operating.md#the-owners-desk-access). */
 const DESK_ORIGIN = 'http://localhost:8787';
 const OWNER = 'owner@example.com';
 const deskEnv = { ...env, DESK_LOCAL_EMAIL: OWNER };

@@ -174,7 +174,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
  * Runs the cold-path cases and answers their results: `lines` (Markdown for
- * the README) and `summary` (the issue's targets, for the console).
+ * docs/performance.md#measured-figures) and `summary` (the issue's targets, for the console).
  */
 export async function measureColdPath() {
   const bundle = await dryRunBundle();

@@ -1,4 +1,4 @@
-/** What the desk's tokens are checked against, from the Worker's settings (README, "The owner's desk: access"). */
+/** What the desk's tokens are checked against, from the Worker's settings (docs/operating.md#the-owners-desk-access). */
 export type AccessSettings = {
   /** The team's origin, `https://<team>.cloudflareaccess.com`: the tokens' issuer (`iss`), and where its public keys are published. */
   teamDomain: string;

@@ -6,7 +6,7 @@ import { normalizeEmail } from './access-settings';
  * Miniflare's entry Worker writes it from the connection, but only when the
  * request carries none: a client that can reach the dev server can still
  * claim a loopback address, so `npm run dev` must listen on loopback only
- * (wrangler's default; README, "The owner's desk: access").
+ * (wrangler's default; docs/operating.md#the-owners-desk-access).
  */
 const PEER_ADDRESS_HEADER = 'CF-Connecting-IP';
 
