@@ -4,7 +4,7 @@ import type { ErrorStatus } from '../error-status';
 import { languageFromPath } from '../i18n/languages';
 import { errorDocument } from '../render/error-document';
 import { renderDocument } from '../render/render-document';
-import { logText } from './log-text';
+import { showControlCharacters } from '../text/control-characters';
 import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';
 import { isPrerenderedFile } from './prerendered-folder';
@@ -27,7 +27,8 @@ function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
  */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler('GET, HEAD')(c);
-  console.error(`404 Not Found: ${logText(c.req.path)}`);
+  // Written out as the desk and the scripts show stored text: a path can neither forge a log line nor drive a terminal.
+  console.error(`404 Not Found: "${showControlCharacters(c.req.path)}"`);
   return errorPage(c, 404);
 }
 

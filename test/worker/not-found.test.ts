@@ -56,7 +56,7 @@ describe('the log of a missing path', () => {
     await response.body?.cancel();
     expect(errors).toHaveBeenCalledTimes(1);
     const [line] = errors.mock.calls[0]!;
-    expect(line).toBe('404 Not Found: "/x\\r\\n2026-11-23 INFO forged line\\u001b[2J\\u2028\\u0085\\u007f"');
+    expect(line).toBe('404 Not Found: "/x\\u000d\\u000a2026-11-23 INFO forged line\\u001b[2J\\u2028\\u0085\\u007f"');
     expect(String(line)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
   });
 });
