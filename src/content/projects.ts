@@ -85,12 +85,12 @@ export const PROJECTS: readonly Project[] = [
     slug: 'page-facebook',
     services: ['social-web'],
     title: {
-      fr: 'Animation d’une page Facebook',
+      fr: 'Page Facebook d’une fromagerie',
       en: 'A cheese shop’s Facebook page',
       es: 'Gestión de una página de Facebook',
     },
     description: {
-      fr: 'Nous animons la page Facebook d’une fromagerie du centre de Périgueux, à raison de deux à trois publications par semaine : arrivages, recettes de saison, présence sur les marchés. La communauté grandit régulièrement, et les clients parlent en boutique des publications qu’ils ont vues.',
+      fr: 'Nous animons la page de cette fromagerie du centre de Périgueux, à raison de deux à trois publications par semaine : arrivages, recettes de saison, présence sur les marchés. La communauté grandit régulièrement, et les clients parlent en boutique des publications qu’ils ont vues.',
       en: 'We run the Facebook page for a cheese shop in the centre of Périgueux, posting two or three times a week: new arrivals, seasonal recipes and where to find the shop at the markets. The page’s following is growing steadily, and customers mention the posts they’ve seen when they come into the shop.',
       es: 'Gestionamos la página de Facebook de una quesería del centro de Périgueux, con dos o tres publicaciones por semana: quesos recién llegados, recetas de temporada y los mercados a los que va. La comunidad crece de forma constante y los clientes comentan en la tienda las publicaciones que han visto.',
     },
@@ -105,7 +105,7 @@ export const PROJECTS: readonly Project[] = [
       es: 'Tarjetas de visita para un agente de seguros',
     },
     description: {
-      fr: 'Des cartes de visite sobres et rassurantes pour un agent général d’assurance de Biarritz : le recto reprend les couleurs de l’agence, le verso réunit les coordonnées et un QR code vers la prise de rendez-vous. Impression sur papier épais mat, pour une carte qu’on garde volontiers.',
+      fr: 'Des cartes de visite sobres et rassurantes pour un agent général d’assurance de Biarritz : le recto reprend les couleurs de son agence, le verso réunit les coordonnées et un QR code vers la prise de rendez-vous. Impression sur papier épais mat, pour une carte qu’on garde volontiers.',
       en: 'Understated, reassuring business cards for an insurance agent in Biarritz: the front carries the insurance agency’s colours, and the back has the contact details and a QR code for booking an appointment. Printed on thick matt card – the kind people are happy to hang on to.',
       es: 'Tarjetas de visita sobrias y que inspiran confianza para un agente de seguros de Biarritz: el anverso lleva los colores de la agencia y el reverso reúne los datos de contacto y un código QR para pedir cita. Impresas en papel grueso mate, para que den ganas de guardarlas.',
     },
@@ -115,7 +115,7 @@ export const PROJECTS: readonly Project[] = [
         width: 800,
         height: 600,
         alt: {
-          fr: 'Cartes de visite de l’agent d’assurance, recto aux couleurs de l’agence et verso avec coordonnées et QR code',
+          fr: 'Cartes de visite de l’agent d’assurance, recto aux couleurs de son agence et verso avec coordonnées et QR code',
           en: 'The insurance agent’s business cards: front in the insurance agency’s colours, back with contact details and a QR code',
           es: 'Tarjetas de visita del agente de seguros: anverso con los colores de la agencia y reverso con datos de contacto y código QR',
         },
@@ -131,7 +131,7 @@ export const PROJECTS: readonly Project[] = [
       es: 'Memorias USB personalizadas para una feria',
     },
     description: {
-      fr: 'Pour le stand d’une entreprise sur un salon professionnel, nous avons conçu des clés USB gravées à son logo, présentées dans un petit étui cartonné assorti à sa charte. Chaque clé contenait la brochure et les références de l’entreprise, pour que les visiteurs repartent avec bien plus qu’un simple objet publicitaire.',
+      fr: 'Pour le stand d’une entreprise sur un salon professionnel, nous avons conçu des clés USB gravées à son logo, présentées dans un petit étui cartonné assorti à sa charte. Chaque clé contenait la brochure et les références de l’entreprise\u00a0: les visiteurs repartaient avec un objet utile, et de quoi la recontacter.',
       en: 'For a company’s stand at a trade show, we designed USB sticks engraved with its logo, presented in a small card case to match its branding. Each stick held the company’s brochure and client references, so visitors left with far more than just another promotional item.',
       es: 'Para el stand de una empresa en una feria profesional diseñamos memorias USB grabadas con su logotipo, presentadas en un pequeño estuche de cartón a juego con su imagen de marca. Cada memoria incluía el folleto y los trabajos de referencia de la empresa, para que los visitantes se llevaran mucho más que un simple objeto promocional.',
     },

@@ -56,7 +56,7 @@ export const fr = {
   'testimonials.more': 'Lire tous les témoignages',
 
   'blog.title': 'Le blog',
-  'blog.lead': 'Des conseils concrets pour mieux communiquer, tirés de nos projets.',
+  'blog.lead': 'Des conseils tirés de nos projets, à appliquer dans votre entreprise.',
   'blog.readTime': 'min de lecture',
   'blog.by': 'Par',
   'blog.more': 'Tous les articles',
