@@ -66,6 +66,7 @@ export const en: Record<DictionaryFileKey, string> = {
 
   'article.back': 'Back to the blog',
   'article.ctaTitle': 'Got a project in mind?',
+  'article.ctaText': 'Want to put this advice to work in your business? Let’s talk it through on a free, no-obligation {firstCallLength.number}-minute call.',
   'article.ctaButton': 'Request your free call',
 
   'faq.title': 'Frequently asked questions',
@@ -98,7 +99,7 @@ export const en: Record<DictionaryFileKey, string> = {
   'cookies.accept': 'Accept',
   'cookies.reject': 'Reject',
   'cookies.close': 'Close without choosing',
-  'cookies.settings': 'Cookie settings',
+  'cookies.settings': 'Visitor statistics',
 
   'notFound.code': '404',
   'notFound.message': 'Oops! Page not found',

@@ -66,6 +66,7 @@ export const es: Record<DictionaryFileKey, string> = {
 
   'article.back': 'Volver al blog',
   'article.ctaTitle': '¿Tienes un proyecto en mente?',
+  'article.ctaText': '¿Quieres aplicar estos consejos en tu empresa? Lo hablamos en una primera llamada de {firstCallLength}, gratuita y sin compromiso.',
   'article.ctaButton': 'Pide tu llamada gratuita',
 
   'faq.title': 'Preguntas frecuentes',
@@ -98,7 +99,7 @@ export const es: Record<DictionaryFileKey, string> = {
   'cookies.accept': 'Aceptar',
   'cookies.reject': 'Rechazar',
   'cookies.close': 'Cerrar sin elegir',
-  'cookies.settings': 'Configuración de cookies',
+  'cookies.settings': 'Estadísticas de visitas',
 
   'notFound.code': '404',
   'notFound.message': '¡Vaya! Página no encontrada',

@@ -68,6 +68,7 @@ export const fr = {
 
   'article.back': 'Retour au blog',
   'article.ctaTitle': 'Un projet en tête ?',
+  'article.ctaText': 'Vous voulez appliquer ces conseils à votre entreprise\u00a0? Parlons-en lors d’un premier échange de {firstCallLength}, offert et sans engagement.',
   'article.ctaButton': 'Demander mon échange offert',
 
   'faq.title': 'Questions fréquentes',
@@ -100,7 +101,7 @@ export const fr = {
   'cookies.accept': 'Accepter',
   'cookies.reject': 'Refuser',
   'cookies.close': 'Fermer sans choisir',
-  'cookies.settings': 'Paramètres des cookies',
+  'cookies.settings': 'Mesure d’audience',
 
   'notFound.code': '404',
   'notFound.message': 'Oups ! Page introuvable',

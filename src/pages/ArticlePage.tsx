@@ -44,7 +44,7 @@ export const ArticlePage: Page<'article'> = {
         <RichText blocks={article.body} />
         <aside className="cta-box" aria-labelledby="article-cta-title">
           <h2 id="article-cta-title">{t('article.ctaTitle')}</h2>
-          <p>{t('contact.lead')}</p>
+          <p>{t('article.ctaText')}</p>
           <p>
             <a className="button button-primary" href={linkTo('contact', language)}>
               {t('article.ctaButton')}

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { routeById, servedPaths } from '../../src/routes';
 import { TEST_HOST } from './browser';
@@ -96,12 +97,12 @@ describe('audience beacons', () => {
     await view(page, '/');
     await accept(page);
     await expect.poll(() => sent.length).toBe(1);
-    await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
+    await page.getByRole('link', { name: translate('fr', 'cookies.settings') }).click();
     await page.getByRole('button', { name: 'Refuser' }).click();
     // Accepting again on the same page does not count that page view twice.
-    await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
+    await page.getByRole('link', { name: translate('fr', 'cookies.settings') }).click();
     await accept(page);
-    await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
+    await page.getByRole('link', { name: translate('fr', 'cookies.settings') }).click();
     await page.getByRole('button', { name: 'Refuser' }).click();
     for (const served of VISITED) await view(page, served.path);
     expect(sent).toHaveLength(1);

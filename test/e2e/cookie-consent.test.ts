@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../src/i18n/dictionary';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { linkTo } from '../../src/routes';
 import { axeViolations, TEST_HOST } from './browser';
@@ -137,7 +138,7 @@ describe('cookie banner', () => {
     const page = await chromium.newPage();
     await page.goto(`${origin}/`);
     await page.getByRole('button', { name: 'Accepter' }).click();
-    await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
+    await page.getByRole('link', { name: translate('fr', 'cookies.settings') }).click();
     expect(await banner(page).isVisible()).toBe(true);
     expect(page.url()).toBe(`${origin}/`);
     await page.context().close();
