@@ -1,6 +1,8 @@
 import { deleteExpiredAudience } from './db/audience';
+import { claimTomorrowsReminders, manageSecretOf } from './db/bookings';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
+import { sendReminder } from './notifications/booking-emails';
 import { notifyOwner } from './notifications/notify-owner';
 
 /** A pending notification older than this was abandoned by its request. */
@@ -10,14 +12,15 @@ const RESEND_BUDGET_MS = 60 * 1000;
 
 /**
  * The daily Cron Trigger (`[triggers] crons` in wrangler.toml): deletes the
- * data the privacy policy says is no longer kept, and sends again the owner
- * notifications that are due. Each runs whether the other failed or not; a
- * failure of either then fails the run, so it shows in the dashboard. The
- * audience aggregates' purge never throws.
+ * data the privacy policy says is no longer kept, sends again the owner
+ * notifications that are due, and reminds visitors of their calls of the
+ * next day. Each runs whether the others failed or not; a failure of any
+ * then fails the run, so it shows in the dashboard. The audience
+ * aggregates' purge never throws.
  */
 export async function scheduled(controller: ScheduledController, env: Cloudflare.Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
-  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now)]);
+  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now), remindTomorrowsCalls(env, now)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, 'The daily job did not complete');
 }
@@ -35,4 +38,17 @@ async function resendNotifications(env: Cloudflare.Env, now: Date): Promise<void
     if (Date.now() > deadline) break;
     await notifyOwner(env, message);
   }
+}
+
+/**
+ * The reminder of each confirmed call of the agency's next day, in its
+ * visitor's language, with its management link: each call is marked
+ * reminded as it is claimed, so a run that overlaps another, or one run
+ * again, never reminds twice. A reminder that fails is logged, not retried:
+ * the next run is the day of the call.
+ */
+async function remindTomorrowsCalls(env: Cloudflare.Env, now: Date): Promise<void> {
+  const calls = await claimTomorrowsReminders(env.DB, now);
+  for (const booking of calls) await sendReminder(env, booking, await manageSecretOf(env.DB, booking));
+  if (calls.length > 0) console.log('Booking reminders', { calls: calls.length });
 }
