@@ -239,6 +239,8 @@ async function deskModule() {
     legalComments: 'none',
     write: false,
     logLevel: 'warning',
+    // The runtime's own modules (cloudflare:email, which the booking's invitations are sent with) are workerd's to resolve.
+    external: ['cloudflare:*'],
     ...WORKER_CODE,
   });
   await writeIfChanged(join(GENERATED, 'desk.js'), desk.outputFiles[0].text);
