@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, FormBody } from '../../app-env';
-import { checkRequestedSlot, type RequestRefusal } from '../../booking/requested-slot';
+import { dateKey } from '../../booking/calendar-date';
+import { checkRequestedSlot, parseInstant, type RequestRefusal } from '../../booking/requested-slot';
+import { BOOKING_RULES } from '../../booking/rules';
 import { slotPicker, type SlotPicker } from '../../booking/slot-picker';
+import { wallTimeAt } from '../../booking/zoned-time';
+import { canonicalZone } from '../../booking/zones';
 import { hashClientAddress } from '../../db/client-hash';
 import { bookingSituation, holdBooking, HOLD_MINUTES, managedBooking, moveBooking } from '../../db/bookings';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
@@ -68,11 +72,17 @@ export function renderBookingForm(c: Context<AppEnv>, served: ServedPath, status
   return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'booking', ...state } });
 }
 
-/** What the post carried: the form's fields, the week shown, and a management link's secret when it moves a call. */
+/** What the post carried: the form's fields, the week shown (else the chosen slot's), and a management link's secret when it moves a call. */
 function postedBooking(body: FormBody, served: ServedPath) {
   const values = textFields(body, [...BOOKING_FIELDS, 'slot', 'zone'] as const);
   const extra = textFields(body, [WEEK_PARAMS[served.language], TOKEN_PARAM]);
-  return { values, askedWeek: extra[WEEK_PARAMS[served.language]] || undefined, moveSecret: extra[TOKEN_PARAM] || undefined };
+  return { values, askedWeek: extra[WEEK_PARAMS[served.language]] || weekOfSlot(values.slot, values.zone), moveSecret: extra[TOKEN_PARAM] || undefined };
+}
+
+/** The visitor's date of a posted slot (`2027-03-29`), so that the form given back shows its week; undefined when it names no instant. */
+function weekOfSlot(slot: string, zone: string): string | undefined {
+  const start = slot.length <= 40 ? parseInstant(slot) : undefined;
+  return start === undefined ? undefined : dateKey(wallTimeAt(start, canonicalZone(zone) ?? BOOKING_RULES.zone));
 }
 
 /** The booking page for a post refused before it was read (400, 403, 413): the text that could be read kept, and the slots of now. */
