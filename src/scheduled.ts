@@ -1,8 +1,7 @@
 import { deleteExpiredAudience } from './db/audience';
-import { claimTomorrowsReminders, manageSecretOf } from './db/bookings';
+import { loadBooking } from './booking-module';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
-import { sendReminder } from './notifications/booking-emails';
 import { notifyOwner } from './notifications/notify-owner';
 
 /** A pending notification older than this was abandoned by its request. */
@@ -40,15 +39,7 @@ async function resendNotifications(env: Cloudflare.Env, now: Date): Promise<void
   }
 }
 
-/**
- * The reminder of each confirmed call of the agency's next day, in its
- * visitor's language, with its management link: each call is marked
- * reminded as it is claimed, so a run that overlaps another, or one run
- * again, never reminds twice. A reminder that fails is logged, not retried:
- * the next run is the day of the call.
- */
+/** The booking reminders of the next day's calls (src/notifications/booking-reminders.ts), from the booking's own module. */
 async function remindTomorrowsCalls(env: Cloudflare.Env, now: Date): Promise<void> {
-  const calls = await claimTomorrowsReminders(env.DB, now);
-  for (const booking of calls) await sendReminder(env, booking, await manageSecretOf(env.DB, booking));
-  if (calls.length > 0) console.log('Booking reminders', { calls: calls.length });
+  await (await loadBooking()).remindTomorrowsCalls(env, now);
 }

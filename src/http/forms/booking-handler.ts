@@ -19,9 +19,9 @@ import { recordSchema } from '../../forms/record-schema';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { sendHoldLink, sendInvitations } from '../../notifications/booking-emails';
 import { BOOKING, BOOKING_FIELDS, BOOKING_MAX_LENGTH } from '../../records/booking';
-import { renderRoute } from '../../render/render-route';
 import type { ServedPath } from '../../routes';
-import type { RefuseForm } from './form-guards';
+import type { BookingAnswer } from './booking-answer';
+import type { RefusedBody } from './form-guards';
 
 /** The booking form's rules, one per field of its record (src/records/booking.ts). */
 const BookingSchema = recordSchema(BOOKING);
@@ -67,10 +67,13 @@ export async function pickerFor(c: Context<AppEnv>, now: Date, ask: PickerAsk): 
   return slotPicker(situation, { askedWeek: ask.askedWeek, askedZone: ask.askedZone, locatedZone: typeof located === 'string' ? located : undefined });
 }
 
-/** The booking page at `served`, answered with `status` and the form in `state`. */
-export function renderBookingForm(c: Context<AppEnv>, served: ServedPath, status: number, state: Omit<BookingFormState, 'form'>): Promise<Response> {
-  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'booking', ...state } });
+/** The booking page answered with `status` and the form in `state`. */
+export function bookingPage(status: number, state: Omit<BookingFormState, 'form'>, retryAfter?: number): BookingAnswer {
+  return { status, form: { form: 'booking', ...state }, ...(retryAfter ? { retryAfter } : {}) };
 }
+
+/** The booking page's state after a submission, at `path`: 303 to it, which repeats nothing the visitor wrote. */
+const redirectTo = (path: string, outcome: 'held' | 'moved'): BookingAnswer => ({ redirect: bookingOutcomeUrl(path, outcome) });
 
 /** What the post carried: the form's fields, the week shown (else the chosen slot's), and a management link's secret when it moves a call. */
 function postedBooking(body: FormBody, served: ServedPath) {
@@ -86,18 +89,16 @@ function weekOfSlot(slot: string, zone: string): string | undefined {
 }
 
 /** The booking page for a post refused before it was read (400, 403, 413): the text that could be read kept, and the slots of now. */
-export function refuseBookingForm(served: ServedPath): RefuseForm {
-  return async (c, { status, notice }, body) => {
-    const values = textFieldsWithin(body, POSTED_MAX_LENGTH);
-    const { askedWeek } = postedBooking(body, served);
-    try {
-      const picker = await pickerFor(c, new Date(), { askedWeek, askedZone: values.zone });
-      return renderBookingForm(c, served, status, { values, errors: {}, notice, picker });
-    } catch (error) {
-      console.error('The booking page could not read the agenda to answer a refused post.', error);
-      return renderBookingForm(c, served, 503, { values, errors: {}, notice: 'unavailable' });
-    }
-  };
+export async function refusedBooking(c: Context<AppEnv>, served: ServedPath, { status, notice }: RefusedBody, body: FormBody): Promise<BookingAnswer> {
+  const values = textFieldsWithin(body, POSTED_MAX_LENGTH);
+  const { askedWeek } = postedBooking(body, served);
+  try {
+    const picker = await pickerFor(c, new Date(), { askedWeek, askedZone: values.zone });
+    return bookingPage(status, { values, errors: {}, notice, picker });
+  } catch (error) {
+    console.error('The booking page could not read the agenda to answer a refused post.', error);
+    return bookingPage(503, { values, errors: {}, notice: 'unavailable' });
+  }
 }
 
 /**
@@ -113,22 +114,20 @@ export function refuseBookingForm(served: ServedPath): RefuseForm {
  * in the meantime, 429 over the rate limit or when too many holds wait, 410
  * for a management link no longer valid, 503 when the database fails.
  */
-export function bookingHandler(served: ServedPath) {
-  return async function bookingSubmission(c: Context<AppEnv>): Promise<Response> {
-    const posted = postedBooking(c.get('formBody'), served);
-    // A bot is answered like a person, so it learns nothing; nothing is stored or sent.
-    if (isHoneypotFilled(c.get('formBody')[HONEYPOT_FIELD])) return c.redirect(bookingOutcomeUrl(served.path, 'held'), 303);
-    const now = new Date();
-    let hit: RateLimitHit | undefined;
-    try {
-      if (posted.moveSecret) return await moveSubmission(c, served, now, { ...posted, moveSecret: posted.moveSecret }, (counted) => (hit = counted));
-      return await holdSubmission(c, served, now, posted, (counted) => (hit = counted));
-    } catch (error) {
-      console.error('A booking could not be stored; the visitor is told to write or call instead.', error);
-      await hit?.giveBack().catch(() => {});
-      return renderBookingForm(c, served, 503, { values: posted.values, errors: {}, notice: 'unavailable' });
-    }
-  };
+export async function bookingSubmission(c: Context<AppEnv>, served: ServedPath): Promise<BookingAnswer> {
+  const posted = postedBooking(c.get('formBody'), served);
+  // A bot is answered like a person, so it learns nothing; nothing is stored or sent.
+  if (isHoneypotFilled(c.get('formBody')[HONEYPOT_FIELD])) return redirectTo(served.path, 'held');
+  const now = new Date();
+  let hit: RateLimitHit | undefined;
+  try {
+    if (posted.moveSecret) return await moveSubmission(c, served, now, { ...posted, moveSecret: posted.moveSecret }, (counted) => (hit = counted));
+    return await holdSubmission(c, served, now, posted, (counted) => (hit = counted));
+  } catch (error) {
+    console.error('A booking could not be stored; the visitor is told to write or call instead.', error);
+    await hit?.giveBack().catch(() => {});
+    return bookingPage(503, { values: posted.values, errors: {}, notice: 'unavailable' });
+  }
 }
 
 type Posted = ReturnType<typeof postedBooking>;
@@ -145,20 +144,17 @@ async function withinRateLimit(c: Context<AppEnv>, counted: (hit: RateLimitHit) 
 /** The form back with `status`, its slots read again, and `Retry-After` when given. */
 async function formAgain(
   c: Context<AppEnv>,
-  served: ServedPath,
   now: Date,
   status: number,
   state: Omit<BookingFormState, 'form' | 'picker'>,
   ask: PickerAsk,
   retryAfter?: number,
-): Promise<Response> {
-  const response = await renderBookingForm(c, served, status, { ...state, picker: await pickerFor(c, now, ask) });
-  if (retryAfter) response.headers.set('Retry-After', String(retryAfter));
-  return response;
+): Promise<BookingAnswer> {
+  return bookingPage(status, { ...state, picker: await pickerFor(c, now, ask) }, retryAfter);
 }
 
 /** A new booking: checked, then held in one guarded write, then the confirmation link e-mailed. */
-async function holdSubmission(c: Context<AppEnv>, served: ServedPath, now: Date, posted: Posted, counted: (hit: RateLimitHit) => void): Promise<Response> {
+async function holdSubmission(c: Context<AppEnv>, served: ServedPath, now: Date, posted: Posted, counted: (hit: RateLimitHit) => void): Promise<BookingAnswer> {
   const { values, askedWeek } = posted;
   const ask = { askedWeek, askedZone: values.zone };
   const parsed = v.safeParse(BookingSchema, values, { abortPipeEarly: true });
@@ -167,22 +163,22 @@ async function holdSubmission(c: Context<AppEnv>, served: ServedPath, now: Date,
   if (!requested.ok) errors[requested.refusal === 'unknownZone' ? 'zone' : 'slot'] = SLOT_ERROR_MESSAGES[requested.refusal];
   if (!parsed.success || !requested.ok) {
     const conflict = parsed.success && !requested.ok && CONFLICTS.includes(requested.refusal);
-    return formAgain(c, served, now, conflict ? 409 : 422, { values, errors }, ask);
+    return formAgain(c, now, conflict ? 409 : 422, { values, errors }, ask);
   }
 
   const { hit, clientHash, retryAfter } = await withinRateLimit(c, counted);
-  if (retryAfter) return formAgain(c, served, now, 429, { values, errors: {}, notice: 'rate-limited' }, ask, retryAfter);
+  if (retryAfter) return formAgain(c, now, 429, { values, errors: {}, notice: 'rate-limited' }, ask, retryAfter);
   const outcome = await holdBooking(c.env.DB, { ...parsed.output, slot: requested.slot, zone: requested.zone, language: served.language, clientHash }, now);
   if ('held' in outcome) {
     c.executionCtx.waitUntil(sendHoldLink(c.env, outcome.held, outcome.confirmSecret));
-    return c.redirect(bookingOutcomeUrl(served.path, 'held'), 303);
+    return redirectTo(served.path, 'held');
   }
   // A refused mailbox, or one with a call already live, is answered as any booking: the page tells no one whose address it is.
-  if (outcome.refused === 'refusedMailbox' || outcome.refused === 'mailboxBusy') return c.redirect(bookingOutcomeUrl(served.path, 'held'), 303);
+  if (outcome.refused === 'refusedMailbox' || outcome.refused === 'mailboxBusy') return redirectTo(served.path, 'held');
   // Nothing was kept: the attempt does not count against the visitor.
   await hit.giveBack();
   const tooMany = outcome.refused === 'tooManyHolds';
-  return formAgain(c, served, now, tooMany ? 429 : 409, { values, errors: { slot: SLOT_ERROR_MESSAGES[outcome.refused] } }, ask, tooMany ? HOLD_MINUTES * 60 : undefined);
+  return formAgain(c, now, tooMany ? 429 : 409, { values, errors: { slot: SLOT_ERROR_MESSAGES[outcome.refused] } }, ask, tooMany ? HOLD_MINUTES * 60 : undefined);
 }
 
 /** A move of a booked call, from its management link: checked, then written in one guarded batch, then the updated invitation sent. */
@@ -192,27 +188,27 @@ async function moveSubmission(
   now: Date,
   posted: Posted & { moveSecret: string },
   counted: (hit: RateLimitHit) => void,
-): Promise<Response> {
+): Promise<BookingAnswer> {
   const { values, askedWeek, moveSecret } = posted;
   const current = await managedBooking(c.env.DB, moveSecret, now);
-  if (!current) return renderBookingForm(c, served, 410, { values: {}, errors: {}, expired: true });
+  if (!current) return bookingPage(410, { values: {}, errors: {}, expired: true });
   const move = { secret: moveSecret, call: { start: current.startAt, zone: current.zone } };
   const ask = { askedWeek, askedZone: values.zone, exceptUid: current.uid };
   const requested = checkRequestedSlot({ start: values.slot, zone: values.zone }, await bookingSituation(c.env.DB, now, { exceptUid: current.uid }));
   if (!requested.ok) {
     const field = requested.refusal === 'unknownZone' ? 'zone' : 'slot';
-    return formAgain(c, served, now, CONFLICTS.includes(requested.refusal) ? 409 : 422, { values, errors: { [field]: SLOT_ERROR_MESSAGES[requested.refusal] }, move }, ask);
+    return formAgain(c, now, CONFLICTS.includes(requested.refusal) ? 409 : 422, { values, errors: { [field]: SLOT_ERROR_MESSAGES[requested.refusal] }, move }, ask);
   }
 
   const { hit, retryAfter } = await withinRateLimit(c, counted);
-  if (retryAfter) return formAgain(c, served, now, 429, { values, errors: {}, notice: 'rate-limited', move }, ask, retryAfter);
+  if (retryAfter) return formAgain(c, now, 429, { values, errors: {}, notice: 'rate-limited', move }, ask, retryAfter);
   const outcome = await moveBooking(c.env.DB, moveSecret, requested.slot, requested.zone, now);
   if ('moved' in outcome) {
     c.executionCtx.waitUntil(sendInvitations(c.env, outcome.moved, 'moved', outcome.manageSecret));
-    return c.redirect(bookingOutcomeUrl(served.path, 'moved'), 303);
+    return redirectTo(served.path, 'moved');
   }
   await hit.giveBack();
-  if (outcome.refused === 'unknown') return renderBookingForm(c, served, 410, { values: {}, errors: {}, expired: true });
+  if (outcome.refused === 'unknown') return bookingPage(410, { values: {}, errors: {}, expired: true });
   const status = outcome.refused === 'sameSlot' ? 422 : 409;
-  return formAgain(c, served, now, status, { values, errors: { slot: SLOT_ERROR_MESSAGES[outcome.refused] }, move }, ask);
+  return formAgain(c, now, status, { values, errors: { slot: SLOT_ERROR_MESSAGES[outcome.refused] }, move }, ask);
 }

@@ -1,13 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { methodNotAllowedHandler } from '../error-pages';
 import { LANGUAGES } from '../../i18n/languages';
 import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../../routes';
-import { bookingHandler, refuseBookingForm } from './booking-handler';
-import { cancelBookedCall, confirmHeldBooking } from './booking-link-handlers';
+import { loadBooking } from '../../booking-module';
+import { bookingResponse } from './booking-pages';
 import { confirmNewsletterSignUp } from './confirmation-handler';
 import { contactHandler, refuseContactForm } from './contact-handler';
-import { formGuards } from './form-guards';
+import { formGuards, type RefuseForm } from './form-guards';
 import { newsletterSubmission, refuseNewsletterForm } from './newsletter-handler';
 import { refuseTokenForm, tokenHandler } from './token-handler';
 import { unsubscribeByToken } from './unsubscribe-handler';
@@ -16,8 +16,8 @@ import { unsubscribeByToken } from './unsubscribe-handler';
 const TOKEN_PAGES = [
   ['newsletter-unsubscribe', 'unsubscribe', unsubscribeByToken],
   ['newsletter-confirmation', 'confirmation', confirmNewsletterSignUp],
-  ['booking-confirmation', 'bookingConfirmation', confirmHeldBooking],
-  ['booking-management', 'bookingManagement', cancelBookedCall],
+  ['booking-confirmation', 'bookingConfirmation', async (c: Context<AppEnv>, token: string) => (await loadBooking()).confirmHeldBooking(c, token)],
+  ['booking-management', 'bookingManagement', async (c: Context<AppEnv>, token: string) => (await loadBooking()).cancelBookedCall(c, token)],
 ] as const;
 
 /** The route-table page at `path`; a form registered on a missing page is a programming error. */
@@ -44,8 +44,10 @@ export function registerForms(app: Hono<AppEnv>): Set<string> {
     const served = servedPage(contactFormPath(language));
     app.post(served.path, formGuards(refuseContactForm(served)), contactHandler(served));
     postPages.add(served.path);
+    // The booking's module decides (src/booking-module.ts); its answer is rendered here.
     const booking = servedPage(linkTo('booking', language));
-    app.post(booking.path, formGuards(refuseBookingForm(booking)), bookingHandler(booking));
+    const refuseBooking: RefuseForm = async (c, refused, body) => bookingResponse(c, booking, await (await loadBooking()).refusedBooking(c, booking, refused, body));
+    app.post(booking.path, formGuards(refuseBooking), async (c) => bookingResponse(c, booking, await (await loadBooking()).bookingSubmission(c, booking)));
     postPages.add(booking.path);
   }
 
