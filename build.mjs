@@ -11,6 +11,7 @@
 //                    bundled by esbuild into content-hashed files
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
 //   desk module      src/generated/desk.js, the owner's desk as a module of its own
+//   booking module   src/generated/booking.js, the booking's server side as a module of its own
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
 //   static headers   dist/public/_headers
 //   type check       the generated modules checked by tsc against the code they meet
@@ -220,14 +221,14 @@ export const BUILD_ID = '${id}';
 }
 
 /**
- * The owner's desk, a module of the Worker's own that only /bureau loads
- * (src/desk-module.ts): bundled here with what it uses, React and Hono
- * included, as wrangler would bundle it, and minified as wrangler minifies the
- * main module. Its type is the source's.
+ * A module of the Worker's own that only some requests load: bundled here
+ * from `entry` with what it uses, as wrangler would bundle it, and minified
+ * as wrangler minifies the main module, into src/generated/<name>.js; its
+ * type is the source's (`exports`, re-exported from `entry`).
  */
-async function deskModule() {
-  const desk = await esbuild.build({
-    entryPoints: ['src/desk/desk-app.tsx'],
+async function separateModule(name, entry, exports) {
+  const bundle = await esbuild.build({
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -239,15 +240,38 @@ async function deskModule() {
     legalComments: 'none',
     write: false,
     logLevel: 'warning',
+    // The runtime's own modules (cloudflare:email, which the booking's invitations are sent with) are workerd's to resolve.
+    external: ['cloudflare:*'],
     ...WORKER_CODE,
   });
-  await writeIfChanged(join(GENERATED, 'desk.js'), desk.outputFiles[0].text);
+  const source = `../${relative('src', entry).replace(/\.tsx?$/, '')}`;
+  await writeIfChanged(join(GENERATED, `${name}.js`), bundle.outputFiles[0].text);
   await writeIfChanged(
-    join(GENERATED, 'desk.d.ts'),
-    `// Written by build.mjs: the type of src/generated/desk.js, bundled from src/desk/desk-app.tsx.\nexport { deskFetch } from '../desk/desk-app';\n`,
+    join(GENERATED, `${name}.d.ts`),
+    `// Written by build.mjs: the type of src/generated/${name}.js, bundled from ${entry}.\nexport { ${exports.join(', ')} } from '${source}';\n`,
   );
-  return `src/generated/desk.js ${desk.outputFiles[0].contents.length} B`;
+  return `src/generated/${name}.js ${bundle.outputFiles[0].contents.length} B`;
 }
+
+/** The owner's desk, which only /bureau loads (src/desk-module.ts), React and Hono included. */
+const deskModule = () => separateModule('desk', 'src/desk/desk-app.tsx', ['deskFetch']);
+
+/**
+ * The booking's server side, which only the booking's pages and the daily
+ * job load (src/booking-module.ts): the slot rules, the agenda, the guarded
+ * writes and the e-mails with their invitations (ical-generator). It renders
+ * nothing: the main module does, from what it answers.
+ */
+const bookingModule = () =>
+  separateModule('booking', 'src/http/forms/booking-server.ts', [
+    'bookingSubmission',
+    'refusedBooking',
+    'bookingLinkAnswer',
+    'bookingPageAnswer',
+    'cancelBookedCall',
+    'confirmHeldBooking',
+    'remindTomorrowsCalls',
+  ]);
 
 /**
  * The pages a deployment knows in advance, rendered by the Worker's own code
@@ -329,6 +353,7 @@ async function main() {
   const { client } = await step('client bundles', clientBundles);
   await step('build module', () => buildModule(client));
   await step('desk module', deskModule);
+  await step('booking module', bookingModule);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
   await step('type check', typeCheck);

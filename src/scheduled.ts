@@ -1,4 +1,5 @@
 import { deleteExpiredAudience } from './db/audience';
+import { loadBooking } from './booking-module';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
 import { notifyOwner } from './notifications/notify-owner';
@@ -10,14 +11,15 @@ const RESEND_BUDGET_MS = 60 * 1000;
 
 /**
  * The daily Cron Trigger (`[triggers] crons` in wrangler.toml): deletes the
- * data the privacy policy says is no longer kept, and sends again the owner
- * notifications that are due. Each runs whether the other failed or not; a
- * failure of either then fails the run, so it shows in the dashboard. The
- * audience aggregates' purge never throws.
+ * data the privacy policy says is no longer kept, sends again the owner
+ * notifications that are due, and reminds visitors of their calls of the
+ * next day. Each runs whether the others failed or not; a failure of any
+ * then fails the run, so it shows in the dashboard. The audience
+ * aggregates' purge never throws.
  */
 export async function scheduled(controller: ScheduledController, env: Cloudflare.Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
-  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now)]);
+  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now), remindTomorrowsCalls(env, now)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, 'The daily job did not complete');
 }
@@ -35,4 +37,9 @@ async function resendNotifications(env: Cloudflare.Env, now: Date): Promise<void
     if (Date.now() > deadline) break;
     await notifyOwner(env, message);
   }
+}
+
+/** The booking reminders of the next day's calls (src/notifications/booking-reminders.ts), from the booking's own module. */
+async function remindTomorrowsCalls(env: Cloudflare.Env, now: Date): Promise<void> {
+  await (await loadBooking()).remindTomorrowsCalls(env, now);
 }

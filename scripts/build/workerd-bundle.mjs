@@ -23,6 +23,8 @@ export async function bundleForWorkerd(entry, { root = process.cwd(), alias = {}
     define: { 'process.env.NODE_ENV': '"production"' },
     alias,
     minify,
+    // The runtime's own modules (cloudflare:email, for the booking's invitations) are workerd's to resolve.
+    external: ['cloudflare:*'],
     logLevel: 'warning',
   });
   return result.outputFiles[0].text;
