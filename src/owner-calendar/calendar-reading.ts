@@ -1,6 +1,6 @@
 import type { Interval } from '../booking/interval';
-import { clearBookingSetting, setBookingSetting, type BookingSettings, type SettingGuard } from '../db/booking-settings';
-import { replaceCalendarBusy } from '../db/calendar-busy';
+import { clearBookingSetting, readBookingSetting, setBookingSetting, type BookingSettings, type SettingGuard } from '../db/booking-settings';
+import { clearCalendarBusy, replaceCalendarBusy } from '../db/calendar-busy';
 import type { CalendarFailure } from './fetch-calendar';
 
 /**
@@ -61,4 +61,20 @@ export async function storeReading(db: D1Database, url: string, busy: readonly I
 export async function storeFailure(db: D1Database, url: string, failure: CalendarFailure, reading: CalendarReading, now: Date): Promise<void> {
   const stored: StoredError = { ...failure, since: reading.failing?.since ?? now.toISOString() };
   await setBookingSetting(db, 'calendar_error', JSON.stringify(stored), now, whileAddressIs(url)).run();
+}
+
+/**
+ * Sets her calendar's address (checked: calendar-address.ts). A new address
+ * has not been read yet: the time of the last reading and any failure go;
+ * the busy times stay until its first reading replaces them, so that no slot
+ * opens meanwhile. The same address again changes nothing.
+ */
+export async function setCalendarAddress(db: D1Database, url: string, now: Date): Promise<void> {
+  if ((await readBookingSetting(db, 'calendar_url'))?.value === url) return;
+  await db.batch([clearBookingSetting(db, 'calendar_read_at'), clearBookingSetting(db, 'calendar_error'), setBookingSetting(db, 'calendar_url', url, now)]);
+}
+
+/** Stops reading her calendar: its address, the state of its readings and the busy times read from it go. */
+export async function clearCalendarAddress(db: D1Database): Promise<void> {
+  await db.batch([clearBookingSetting(db, 'calendar_url'), clearBookingSetting(db, 'calendar_read_at'), clearBookingSetting(db, 'calendar_error'), clearCalendarBusy(db)]);
 }

@@ -8,6 +8,11 @@ import { readOwnerCalendar } from '../../src/owner-calendar/read-owner-calendar'
 import { CRONS } from '../../src/scheduled';
 import worker from '../../src/index';
 import WRANGLER_TOML from '../../wrangler.toml?raw';
+import { DESK_PATHS } from '../../src/desk/desk-paths';
+import { formatMoment } from '../../src/desk/format';
+import { deskText } from '../../src/desk/i18n/desk-text';
+import { desk } from './desk-requests';
+import { queryAll } from './html';
 
 /**
  * The reading of the owner's own calendar by the Cron Trigger, end to end:
@@ -148,6 +153,28 @@ describe('reading the owner’s calendar every 15 minutes', () => {
     await runCalendarCron(NOW + 45 * MINUTE);
     expect(await reading()).toMatchObject({ readAt: new Date(NOW + 45 * MINUTE).toISOString(), failing: null });
     expect(await storedBusy()).toEqual([]);
+  });
+
+  it('shows on the desk when it last read the calendar, and since when the readings fail and why', async () => {
+    const tab = async () => (await queryAll(await (await desk(DESK_PATHS.bookings)).text(), 'main'))[0]!.text;
+    await setCalendarUrl(calendarAt('owner.ics'));
+    expect(await tab()).toContain(deskText('calendar.notReadYet'));
+
+    await runCalendarCron();
+    // The tab counts the busy times not over yet, by the real clock.
+    const coming = FIXTURE_BUSY.filter((busy) => Date.parse(busy.slice(busy.indexOf('→') + 2)) > Date.now()).length;
+    expect(await tab()).toContain(deskText('calendar.readAt', { date: formatMoment(new Date(NOW).toISOString()), count: coming }));
+    expect(await tab()).toContain(deskText('calendar.reads', { host: new URL(HOST).host }));
+
+    await env.DB.prepare("UPDATE booking_settings SET value = ? WHERE name = 'calendar_url'").bind(calendarAt('unavailable.ics')).run();
+    await runCalendarCron(NOW + 15 * MINUTE);
+    await runCalendarCron(NOW + 30 * MINUTE);
+    const failing = deskText('calendar.failing', {
+      since: formatMoment(new Date(NOW + 15 * MINUTE).toISOString()),
+      last: formatMoment(new Date(NOW + 30 * MINUTE).toISOString()),
+      reason: deskText('calendar.failure.http', { status: 503 }),
+    });
+    expect(await tab()).toContain(failing);
   });
 
   it('gives up on a calendar too slow to answer, and keeps the busy times', async () => {
