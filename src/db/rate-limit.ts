@@ -1,5 +1,5 @@
 /** The forms that are rate limited, each counted apart. */
-export type LimitedForm = 'contact' | 'newsletter';
+export type LimitedForm = 'contact' | 'newsletter' | 'booking';
 
 /** How many submissions are allowed per client, in how long. */
 export interface RateLimit {
