@@ -9,6 +9,7 @@ import { DESK_ROOT } from './desk/desk-paths';
 import { deskHandler } from './desk-module';
 import { formOutcomeFromQuery } from './http/forms/form-outcome-from-query';
 import { withFreshIdempotencyKey } from './http/forms/fresh-idempotency-key';
+import { registerBookingPages } from './http/forms/booking-pages';
 import { registerForms } from './http/forms/register-forms';
 import { BUNDLE_PREFIX, bundleFile } from './http/bundle-files';
 import { canonicalRedirect } from './http/canonical-redirect';
@@ -32,6 +33,8 @@ app.use(canonicalRedirect());
 
 // Form posts next, so they are matched before the pages' 405.
 const postPages = registerForms(app);
+// The booking's pages, which read the agenda for each request, before the pages' own handler.
+registerBookingPages(app);
 // The audience beacon, sent after consent by the client script (src/audience/).
 registerAudienceBeacon(app);
 // The owner's desk (/bureau), private: behind Cloudflare Access, checked by the desk too.

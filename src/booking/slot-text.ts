@@ -1,5 +1,5 @@
 import { LANGUAGE_OPTIONS, type Language } from '../i18n/languages';
-import type { PlainDate, PlainDateTime } from './calendar-date';
+import type { Instant, PlainDate, PlainDateTime } from './calendar-date';
 import type { VisitorSlot } from './slots';
 
 /**
@@ -46,4 +46,31 @@ export function slotTexts(slot: VisitorSlot, language: Language): { time: string
   texts.agencyTime = timeText(slot.agencyTime, language);
   if (slot.agencyTime.day !== slot.visitorTime.day) texts.agencyDay = shortDayText(slot.agencyTime, language);
   return texts;
+}
+
+/** `mardi 23 mars 2027 à 09:40`, `Tuesday, 23 March 2027 at 09:40`, `martes, 23 de marzo de 2027, 9:40`: a call's start on the clocks of `zone`. */
+export function callTimeText(start: Instant, zone: string, language: Language): string {
+  return zonedFormatter(language, zone, { dateStyle: 'full', timeStyle: 'short' }).format(start);
+}
+
+/** `heure de l’Est nord-américain`, `Eastern Time`: the zone's name in the language, as its clocks stand at `at`. */
+export function zoneNameText(zone: string, language: Language, at: Instant): string {
+  const parts = zonedFormatter(language, zone, { timeZoneName: 'longGeneric' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/** `New York (heure de l’Est nord-américain)`: a zone of the menu, by its city and its name in the language. */
+export function zoneChoiceText(zone: string, language: Language, at: Instant): string {
+  const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+  return `${city} (${zoneNameText(zone, language, at)})`;
+}
+
+const ZONED_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of instants on the clocks of `zone`, kept. */
+function zonedFormatter(language: Language, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${zone} ${JSON.stringify(options)}`;
+  let format = ZONED_FORMATTERS.get(key);
+  if (!format) ZONED_FORMATTERS.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_OPTIONS[language].locale.replace('_', '-'), { ...options, timeZone: zone })));
+  return format;
 }

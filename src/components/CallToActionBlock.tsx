@@ -2,7 +2,7 @@ import type { CallToAction } from '../content/schemas/fields';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
 
-/** A closing invitation to get in touch, leading to the contact page. */
+/** A closing invitation to book the free first call, leading to the booking page. */
 export function CallToActionBlock({ cta }: { cta: CallToAction }) {
   const { language } = useLanguage();
   return (
@@ -11,7 +11,7 @@ export function CallToActionBlock({ cta }: { cta: CallToAction }) {
         <h2 id="cta-title">{cta.title}</h2>
         <p>{cta.text}</p>
         <p>
-          <a className="button button-primary" href={linkTo('contact', language)}>
+          <a className="button button-primary" href={linkTo('booking', language)}>
             {cta.button}
           </a>
         </p>

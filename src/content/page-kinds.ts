@@ -58,9 +58,12 @@ export const PAGE_KINDS = {
   blog: { source: 'page', schema: PAGE_SCHEMAS.blog, body: 'none', share: 'blog', menu: 'main', listsArticles: true },
   faq: { source: 'page', schema: PAGE_SCHEMAS.faq, body: 'none', share: 'agency' },
   contact: { source: 'page', schema: PAGE_SCHEMAS.contact, body: 'none', share: 'agency', menu: 'main' },
+  booking: { source: 'page', schema: PAGE_SCHEMAS.booking, body: 'none', share: 'agency' },
   legal: { source: 'legal', schema: legalDocumentSchema, body: 'sections', share: 'legal', menu: 'legal' },
   unsubscribe: { source: 'none', share: 'home', noindex: true },
   confirmation: { source: 'none', share: 'home', noindex: true },
+  bookingConfirmation: { source: 'none', share: 'agency', noindex: true },
+  bookingManagement: { source: 'none', share: 'agency', noindex: true },
   article: { source: 'blog', schema: articleSchema, body: 'blocks', share: 'blog', parent: 'blog' },
 } as const satisfies Record<string, PageKindSpec>;
 

@@ -1,5 +1,7 @@
+import type { SlotPicker } from '../booking/slot-picker';
+import type { Instant } from '../booking/calendar-date';
 import type { DictionaryKey } from '../i18n/dictionary';
-
+import type { BookingField } from '../records/booking';
 import type { ContactField } from '../records/contact-message';
 
 export type { ContactField };
@@ -35,15 +37,43 @@ export interface NewsletterFormState extends SubmittedForm<'email'> {
   outcome?: 'check-inbox';
 }
 
-/** A page confirming what a link's token asks (unsubscribe, confirm a sign-up), when that failed. */
+/** A booked call as a page shows it: when it starts, and the zone its visitor chose it in. */
+export interface ShownCall {
+  start: Instant;
+  zone: string;
+}
+
+/** A page confirming what a link's token asks (unsubscribe, confirm a sign-up, confirm or cancel a booked call). */
 export interface TokenFormState extends SubmittedForm<'token'> {
-  form: 'unsubscribe' | 'confirmation';
+  form: 'unsubscribe' | 'confirmation' | 'bookingConfirmation' | 'bookingManagement';
   /** The token is unknown, used or expired. */
+  expired?: true;
+  /** A booking's link: the call it is for, read when the page was opened. */
+  call?: ShownCall;
+}
+
+/** The fields the booking form posts: the record's, the slot chosen and the zone it was shown in. */
+export type BookingFormField = BookingField | 'slot' | 'zone';
+
+/**
+ * The booking page: the week of slots its form offers (read from D1 for
+ * each request), and after a submission the input and what went wrong; or,
+ * once a slot is held or a call moved, that outcome.
+ */
+export interface BookingFormState extends SubmittedForm<BookingFormField> {
+  form: 'booking';
+  /** The week of slots offered; none on an outcome or an expired link. */
+  picker?: SlotPicker;
+  /** Moving a booked call: the secret of its management link, carried in a hidden field, and the call as it stands. */
+  move?: { secret: string; call: ShownCall };
+  /** The slot is held and its confirmation e-mailed, or the call was moved. */
+  outcome?: 'held' | 'moved';
+  /** The management link a move carried is unknown, used or expired. */
   expired?: true;
 }
 
 /** The state of the form a page shows, when it was just submitted. */
-export type FormState = ContactFormState | NewsletterFormState | TokenFormState;
+export type FormState = ContactFormState | NewsletterFormState | TokenFormState | BookingFormState;
 
 /** Whether the submission failed: a field to correct, a refusal of the whole post, or a link's expired token. */
 export function hasFailed(form: FormState): boolean {

@@ -46,7 +46,7 @@ export const ArticlePage: Page<'article'> = {
           <h2 id="article-cta-title">{t('article.ctaTitle')}</h2>
           <p>{t('contact.lead')}</p>
           <p>
-            <a className="button button-primary" href={linkTo('contact', language)}>
+            <a className="button button-primary" href={linkTo('booking', language)}>
               {t('article.ctaButton')}
             </a>
           </p>

@@ -10,7 +10,7 @@ import { FACTS } from '../facts/facts';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
 import type { Language } from '../i18n/languages';
-import { contactFormPath } from '../routes';
+import { contactFormPath, linkTo } from '../routes';
 import type { Page } from './page-context';
 
 /** E-mail with a prefilled appointment request, in the words of the contact page in `language`. */
@@ -19,7 +19,7 @@ export const appointmentMailto = (language: Language) => {
   return `mailto:${FACTS.email}?subject=${encodeURIComponent(mailSubject)}&body=${encodeURIComponent(mailBody)}`;
 };
 
-/** Coordinates, social links, the message form, an appointment request and the FAQ */
+/** Coordinates, social links, the message form, the way to book the first call (or to ask for it by e-mail) and the FAQ */
 export const ContactPage: Page<'contact'> = {
   head: ({ route, language, entry }) => ({
     ...headTexts(entry),
@@ -54,8 +54,14 @@ export const ContactPage: Page<'contact'> = {
               <h3 id="appointment-title">{appointment.title}</h3>
               <p>{appointment.text}</p>
               <p>
-                <a className="button button-primary" href={appointmentMailto(language)}>
+                <a className="button button-primary" href={linkTo('booking', language)}>
                   {appointment.button}
+                </a>
+              </p>
+              <p>{appointment.emailText}</p>
+              <p>
+                <a className="button button-secondary" href={appointmentMailto(language)}>
+                  {appointment.emailButton}
                 </a>
               </p>
             </aside>

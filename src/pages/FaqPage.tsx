@@ -62,7 +62,7 @@ export const FaqPage: Page<'faq'> = {
             <h2 id="closing-title">{closing.title}</h2>
             <p>{closing.text}</p>
             <p>
-              <a className="button button-primary" href={contactPath}>
+              <a className="button button-primary" href={linkTo('booking', language)}>
                 {closing.button}
               </a>
             </p>

@@ -45,7 +45,7 @@ export const ServicePage: Page<'service'> = {
           art={<ServiceIllustration service={content.id} priority />}
         >
           <p className="page-actions">
-            <a className="button button-primary" href={linkTo('contact', language)}>
+            <a className="button button-primary" href={linkTo('booking', language)}>
               {content.cta.button}
             </a>
             <a className="back-link" href={servicesPath}>

@@ -3,6 +3,9 @@ import { textPageSchema } from '../content/schemas/pages';
 import { AboutPage } from './AboutPage';
 import { ArticlePage } from './ArticlePage';
 import { BlogPage } from './BlogPage';
+import { BookingConfirmationPage } from './BookingConfirmationPage';
+import { BookingManagementPage } from './BookingManagementPage';
+import { BookingPage } from './BookingPage';
 import { ConfirmationPage } from './ConfirmationPage';
 import { ContactPage } from './ContactPage';
 import { FaqPage } from './FaqPage';
@@ -32,9 +35,12 @@ export const PAGES: { [Kind in Exclude<PageKind, TextPageKind>]: Page<Kind> } & 
   article: ArticlePage,
   faq: FaqPage,
   contact: ContactPage,
+  booking: BookingPage,
   legal: LegalPage,
   unsubscribe: UnsubscribePage,
   confirmation: ConfirmationPage,
+  bookingConfirmation: BookingConfirmationPage,
+  bookingManagement: BookingManagementPage,
 };
 
 /** The component of any route's kind, typed for code that handles every kind alike. */

@@ -38,7 +38,7 @@ describe.each(SERVICES_FR.map((service) => [service.path, service] as const))('%
     const content = service;
     expect((await queryAll(page, 'h1'))[0]!.text).toBe(content.title);
     expect(await queryAll(page, 'main a.back-link[href="/services"]')).toHaveLength(1);
-    expect((await queryAll(page, 'main a[href="/contact"]')).length).toBeGreaterThanOrEqual(2);
+    expect((await queryAll(page, `main a[href="${linkTo('booking', 'fr')}"]`)).length).toBeGreaterThanOrEqual(2);
     const offerings = await queryAll(page, '[data-offerings] > li');
     expect(offerings.map((item) => item.text)).toEqual(content.offerings);
     expect(offerings.length).toBeGreaterThanOrEqual(5);
@@ -246,7 +246,7 @@ describe('home blog teasers', () => {
 });
 
 describe('a page of text with no component of its own', () => {
-  it('is rendered by TextPage: its breadcrumb, title, intro, each section and the call to get in touch', async () => {
+  it('is rendered by TextPage: its breadcrumb, title, intro, each section and the call to book the first call', async () => {
     // The services page has the shape of a page of text: render its texts as TextPage would render a new page's.
     const route = routeById('services') as Route & { kind: 'services' };
     for (const language of LANGUAGES) {
@@ -257,7 +257,7 @@ describe('a page of text with no component of its own', () => {
       expect((await queryAll(page, 'h1')).map((h1) => h1.text)).toEqual([entry.title]);
       expect((await queryAll(page, 'nav.breadcrumb li')).at(-1)!.text).toBe(entry.title);
       expect((await queryAll(page, 'main h2')).map((h2) => h2.text)).toEqual([...entry.sections.map((section) => section.heading), entry.cta.title]);
-      const buttons = await queryAll(page, `main a[href="${linkTo('contact', language)}"]`);
+      const buttons = await queryAll(page, `main a[href="${linkTo('booking', language)}"]`);
       expect(buttons.map((button) => button.text)).toContain(entry.cta.button);
     }
   });

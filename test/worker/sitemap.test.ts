@@ -47,7 +47,7 @@ describe('/sitemap.xml', () => {
     const urls = await sitemap();
     const served = indexedPaths();
     const unlisted = servedPaths().filter((entry) => !served.some(({ path }) => path === entry.path));
-    expect(new Set(unlisted.map(({ route }) => route.id))).toEqual(new Set(['newsletter-unsubscribe', 'newsletter-confirmation']));
+    expect(new Set(unlisted.map(({ route }) => route.id))).toEqual(new Set(['newsletter-unsubscribe', 'newsletter-confirmation', 'booking-confirmation', 'booking-management']));
     expect(urls.map((url) => url.loc).sort()).toEqual(served.map(({ path }) => env.SITE_URL + path).sort());
     for (const { path, language, route } of served) {
       const url = urls.find((candidate) => candidate.loc === env.SITE_URL + path)!;

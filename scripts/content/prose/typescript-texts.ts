@@ -18,6 +18,7 @@ export const TYPESCRIPT_TEXT_FILES: readonly { file: string; language?: Language
   { file: 'src/records/contact-message.ts' },
   { file: 'src/records/booking.ts' },
   { file: 'src/notifications/newsletter-confirmation.ts' },
+  { file: 'src/notifications/booking-email-texts.ts' },
   { file: 'src/desk/i18n/fr.ts', language: 'fr' },
   { file: 'src/desk/audience/audience-fr.ts', language: 'fr' },
 ];

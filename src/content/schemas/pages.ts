@@ -81,12 +81,40 @@ export const PAGE_SCHEMAS = {
     appointment: v.strictObject({
       title: text,
       text: text,
+      /** To the booking page. */
       button: text,
+      /** The second way: an e-mail to the agency, for a visitor no slot suits. */
+      emailText: text,
+      emailButton: text,
       /** Subject of the mailto link: an appointment request. */
       mailSubject: text,
       /** Body of the mailto link. */
       mailBody: text,
     }),
     faq: threeFaq,
+  }),
+  /**
+   * The booking page (src/pages/BookingPage.tsx): the week's free slots in
+   * the visitor's time zone, then the visitor's details; its interface
+   * words (days, weeks, zones, errors) are in the dictionaries, under
+   * `booking.`.
+   */
+  booking: v.strictObject({
+    ...page,
+    /** Above the slots: choose a time. */
+    slotsHeading: text,
+    /** Above the fields: who you are. */
+    detailsHeading: text,
+    /** Under the fields: what is kept and why, then a link to the privacy policy. */
+    privacyNote: v.strictObject({ text: text, link: text }),
+    button: text,
+    /** The other way to reach the agency, to the contact page. */
+    contactNote: v.strictObject({ text: text, link: text }),
+    /** The page once a slot is held: check your inbox, confirm within the hold. */
+    held: v.strictObject({ title: text, text: text, alreadyBooked: text }),
+    /** The page reached from a management link to choose another time. */
+    move: v.strictObject({ title: text, intro: text, button: text }),
+    /** The page once a call was moved. */
+    moved: v.strictObject({ title: text, text: text }),
   }),
 };

@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { methodNotAllowedHandler } from '../error-pages';
 import { LANGUAGES } from '../../i18n/languages';
-import { contactFormPath, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../../routes';
+import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../../routes';
+import { bookingHandler, refuseBookingForm } from './booking-handler';
+import { cancelBookedCall, confirmHeldBooking } from './booking-link-handlers';
 import { confirmNewsletterSignUp } from './confirmation-handler';
 import { contactHandler, refuseContactForm } from './contact-handler';
 import { formGuards } from './form-guards';
@@ -14,6 +16,8 @@ import { unsubscribeByToken } from './unsubscribe-handler';
 const TOKEN_PAGES = [
   ['newsletter-unsubscribe', 'unsubscribe', unsubscribeByToken],
   ['newsletter-confirmation', 'confirmation', confirmNewsletterSignUp],
+  ['booking-confirmation', 'bookingConfirmation', confirmHeldBooking],
+  ['booking-management', 'bookingManagement', cancelBookedCall],
 ] as const;
 
 /** The route-table page at `path`; a form registered on a missing page is a programming error. */
@@ -24,9 +28,11 @@ function servedPage(path: string): ServedPath {
 }
 
 /**
- * Registers every form's POST handler: the message form on its page in each
- * language, the newsletter endpoint (the only path that is not a page), the
- * unsubscribe page and the sign-up confirmation page in each language. Each
+ * Registers every form's POST handler: the message form and the booking
+ * form on their pages in each language, the newsletter endpoint (the only
+ * path that is not a page), and in each language the pages of e-mailed
+ * links: unsubscribe, confirm a sign-up, confirm a held call, cancel a
+ * booked one. Each
  * posts through the same guards (origin, size, parsing). Returns the page
  * paths that accept POST, for their Allow header. Must run before the pages'
  * own catch-all 405 handlers.
@@ -38,6 +44,9 @@ export function registerForms(app: Hono<AppEnv>): Set<string> {
     const served = servedPage(contactFormPath(language));
     app.post(served.path, formGuards(refuseContactForm(served)), contactHandler(served));
     postPages.add(served.path);
+    const booking = servedPage(linkTo('booking', language));
+    app.post(booking.path, formGuards(refuseBookingForm(booking)), bookingHandler(booking));
+    postPages.add(booking.path);
   }
 
   app.post(NEWSLETTER_ENDPOINT, formGuards(refuseNewsletterForm), newsletterSubmission);

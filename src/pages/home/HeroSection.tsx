@@ -12,7 +12,7 @@ const POSTER = '/media/presentation-poster.webp';
 const POSTER_SOURCES = `/media/presentation-poster-800.webp 800w, ${POSTER} 1280w`;
 const POSTER_SIZES = '(min-width: 62rem) 34rem, calc(100vw - 2.5rem)';
 
-/** Title, promise, a call to action down to the services, one to the contact page with the first call's promise under it, and the presentation video. */
+/** Title, promise, a call to action down to the services, one to the booking page with the first call's promise under it, and the presentation video. */
 export function HeroSection() {
   const { language, t } = useLanguage();
   const hero = homeContent(language).hero;
@@ -29,7 +29,7 @@ export function HeroSection() {
               {hero.cta}
               <Icon name="arrow-down" className="icon-inline" />
             </a>
-            <a className="button button-secondary" href={linkTo('contact', language)}>
+            <a className="button button-secondary" href={linkTo('booking', language)}>
               {hero.secondaryCta}
             </a>
           </p>

@@ -1,0 +1,197 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv, FormBody } from '../../app-env';
+import { checkRequestedSlot, type RequestRefusal } from '../../booking/requested-slot';
+import { slotPicker, type SlotPicker } from '../../booking/slot-picker';
+import { hashClientAddress } from '../../db/client-hash';
+import { bookingSituation, holdBooking, HOLD_MINUTES, managedBooking, moveBooking, type WriteRefusal } from '../../db/bookings';
+import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
+import { bookingOutcomeUrl, WEEK_PARAMS } from '../../forms/booking-query';
+import { fieldErrors, textFields, textFieldsWithin } from '../../forms/fields';
+import type { BookingFormState } from '../../forms/form-state';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../../forms/honeypot';
+import { TOKEN_PARAM } from '../../forms/outcome-urls';
+import { recordSchema } from '../../forms/record-schema';
+import type { DictionaryKey } from '../../i18n/dictionary';
+import { sendHoldLink, sendInvitations } from '../../notifications/booking-emails';
+import { BOOKING, BOOKING_FIELDS, BOOKING_MAX_LENGTH } from '../../records/booking';
+import { renderRoute } from '../../render/render-route';
+import type { ServedPath } from '../../routes';
+import type { RefuseForm } from './form-guards';
+
+/** The booking form's rules, one per field of its record (src/records/booking.ts). */
+const BookingSchema = recordSchema(BOOKING);
+
+/** The longest value of each posted field: the record's, a slot's instant and a zone's name. */
+const POSTED_MAX_LENGTH = { ...BOOKING_MAX_LENGTH, slot: 40, zone: 64 } as const;
+
+/** Why a slot or a write is refused, as the message the form shows; each refusal has its own. */
+const REFUSAL_MESSAGE = {
+  taken: 'booking.error.busy',
+  sameSlot: 'booking.error.sameSlot',
+  tooManyHolds: 'booking.error.tooManyHolds',
+  dailyLimit: 'booking.error.dailyLimit',
+} as const satisfies Partial<Record<WriteRefusal | 'sameSlot', DictionaryKey>>;
+const refusalMessage = (refusal: RequestRefusal | keyof typeof REFUSAL_MESSAGE): DictionaryKey =>
+  refusal in REFUSAL_MESSAGE ? REFUSAL_MESSAGE[refusal as keyof typeof REFUSAL_MESSAGE] : `booking.error.${refusal as RequestRefusal}`;
+
+/** Refusals that say the agenda changed since the page was shown (409), rather than that the input is wrong (422). */
+const CONFLICTS: readonly string[] = ['busy', 'taken', 'dailyLimit'];
+
+/** What the visitor asked to see: the week and the zone, as the form carried them; for a move, the call it excludes. */
+interface PickerAsk {
+  askedWeek?: string;
+  askedZone?: string;
+  exceptUid?: string;
+}
+
+/** The week of slots for this request, from D1 now: the one the visitor asked for, in their zone (asked, else Cloudflare's, else Paris). */
+export async function pickerFor(c: Context<AppEnv>, now: Date, ask: PickerAsk): Promise<SlotPicker> {
+  const situation = await bookingSituation(c.env.DB, now, { exceptUid: ask.exceptUid });
+  const located = c.req.raw.cf?.timezone;
+  return slotPicker(situation, { askedWeek: ask.askedWeek, askedZone: ask.askedZone, locatedZone: typeof located === 'string' ? located : undefined });
+}
+
+/** The booking page at `served`, answered with `status` and the form in `state`. */
+export function renderBookingForm(c: Context<AppEnv>, served: ServedPath, status: number, state: Omit<BookingFormState, 'form'>): Promise<Response> {
+  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'booking', ...state } });
+}
+
+/** What the post carried: the form's fields, the week shown, and a management link's secret when it moves a call. */
+function postedBooking(body: FormBody, served: ServedPath) {
+  const values = textFields(body, [...BOOKING_FIELDS, 'slot', 'zone'] as const);
+  const extra = textFields(body, [WEEK_PARAMS[served.language], TOKEN_PARAM]);
+  return { values, askedWeek: extra[WEEK_PARAMS[served.language]] || undefined, moveSecret: extra[TOKEN_PARAM] || undefined };
+}
+
+/** The booking page for a post refused before it was read (400, 403, 413): the text that could be read kept, and the slots of now. */
+export function refuseBookingForm(served: ServedPath): RefuseForm {
+  return async (c, { status, notice }, body) => {
+    const values = textFieldsWithin(body, POSTED_MAX_LENGTH);
+    const { askedWeek } = postedBooking(body, served);
+    try {
+      const picker = await pickerFor(c, new Date(), { askedWeek, askedZone: values.zone });
+      return renderBookingForm(c, served, status, { values, errors: {}, notice, picker });
+    } catch (error) {
+      console.error('The booking page could not read the agenda to answer a refused post.', error);
+      return renderBookingForm(c, served, 503, { values, errors: {}, notice: 'unavailable' });
+    }
+  };
+}
+
+/**
+ * Receives the booking form posted to its own page, in that page's
+ * language: checks the visitor's details (the record's rules), the slot
+ * (the slot rules, now: past, notice, window, weekend, holiday, hours, grid,
+ * busy, daily limit) and the zone, then, within the per-client rate limit,
+ * holds the slot in one guarded write (src/db/bookings.ts) and e-mails the
+ * link that confirms it; the answer is 303 to the page's "check your inbox"
+ * state. With a management link's secret, it moves that call instead.
+ * Errors give the form back with the input kept and each error beside its
+ * field: 422 for the input, 409 when the slot was taken or its day filled
+ * in the meantime, 429 over the rate limit or when too many holds wait, 410
+ * for a management link no longer valid, 503 when the database fails.
+ */
+export function bookingHandler(served: ServedPath) {
+  return async function bookingSubmission(c: Context<AppEnv>): Promise<Response> {
+    const posted = postedBooking(c.get('formBody'), served);
+    // A bot is answered like a person, so it learns nothing; nothing is stored or sent.
+    if (isHoneypotFilled(c.get('formBody')[HONEYPOT_FIELD])) return c.redirect(bookingOutcomeUrl(served.path, 'held'), 303);
+    const now = new Date();
+    let hit: RateLimitHit | undefined;
+    try {
+      if (posted.moveSecret) return await moveSubmission(c, served, now, { ...posted, moveSecret: posted.moveSecret }, (counted) => (hit = counted));
+      return await holdSubmission(c, served, now, posted, (counted) => (hit = counted));
+    } catch (error) {
+      console.error('A booking could not be stored; the visitor is told to write or call instead.', error);
+      await hit?.giveBack().catch(() => {});
+      return renderBookingForm(c, served, 503, { values: posted.values, errors: {}, notice: 'unavailable' });
+    }
+  };
+}
+
+type Posted = ReturnType<typeof postedBooking>;
+
+/** Counts this post against the client's limit (by the keyed hash of its address); over it, how long to wait. */
+async function withinRateLimit(c: Context<AppEnv>, counted: (hit: RateLimitHit) => void): Promise<{ hit: RateLimitHit; clientHash: string; retryAfter?: number }> {
+  const limit = rateLimitFrom(c.env);
+  const clientHash = await hashClientAddress(c.env.DB, c.req.raw);
+  const hit = await countSubmission(c.env.DB, clientHash, 'booking', limit);
+  counted(hit);
+  return hit.allowed ? { hit, clientHash } : { hit, clientHash, retryAfter: limit.windowSeconds };
+}
+
+/** The form back with `status`, its slots read again, and `Retry-After` when given. */
+async function formAgain(
+  c: Context<AppEnv>,
+  served: ServedPath,
+  now: Date,
+  status: number,
+  state: Omit<BookingFormState, 'form' | 'picker'>,
+  ask: PickerAsk,
+  retryAfter?: number,
+): Promise<Response> {
+  const response = await renderBookingForm(c, served, status, { ...state, picker: await pickerFor(c, now, ask) });
+  if (retryAfter) response.headers.set('Retry-After', String(retryAfter));
+  return response;
+}
+
+/** A new booking: checked, then held in one guarded write, then the confirmation link e-mailed. */
+async function holdSubmission(c: Context<AppEnv>, served: ServedPath, now: Date, posted: Posted, counted: (hit: RateLimitHit) => void): Promise<Response> {
+  const { values, askedWeek } = posted;
+  const ask = { askedWeek, askedZone: values.zone };
+  const parsed = v.safeParse(BookingSchema, values, { abortPipeEarly: true });
+  const errors: BookingFormState['errors'] = parsed.success ? {} : fieldErrors(parsed.issues);
+  const requested = checkRequestedSlot({ start: values.slot, zone: values.zone }, await bookingSituation(c.env.DB, now));
+  if (!requested.ok) errors[requested.refusal === 'unknownZone' ? 'zone' : 'slot'] = refusalMessage(requested.refusal);
+  if (!parsed.success || !requested.ok) {
+    const conflict = parsed.success && !requested.ok && CONFLICTS.includes(requested.refusal);
+    return formAgain(c, served, now, conflict ? 409 : 422, { values, errors }, ask);
+  }
+
+  const { hit, clientHash, retryAfter } = await withinRateLimit(c, counted);
+  if (retryAfter) return formAgain(c, served, now, 429, { values, errors: {}, notice: 'rate-limited' }, ask, retryAfter);
+  const outcome = await holdBooking(c.env.DB, { ...parsed.output, slot: requested.slot, zone: requested.zone, language: served.language, clientHash }, now);
+  if ('held' in outcome) {
+    c.executionCtx.waitUntil(sendHoldLink(c.env, outcome.held, outcome.confirmSecret));
+    return c.redirect(bookingOutcomeUrl(served.path, 'held'), 303);
+  }
+  // A refused mailbox, or one with a call already live, is answered as any booking: the page tells no one whose address it is.
+  if (outcome.refused === 'refusedMailbox' || outcome.refused === 'mailboxBusy') return c.redirect(bookingOutcomeUrl(served.path, 'held'), 303);
+  // Nothing was kept: the attempt does not count against the visitor.
+  await hit.giveBack();
+  const tooMany = outcome.refused === 'tooManyHolds';
+  return formAgain(c, served, now, tooMany ? 429 : 409, { values, errors: { slot: refusalMessage(outcome.refused) } }, ask, tooMany ? HOLD_MINUTES * 60 : undefined);
+}
+
+/** A move of a booked call, from its management link: checked, then written in one guarded batch, then the updated invitation sent. */
+async function moveSubmission(
+  c: Context<AppEnv>,
+  served: ServedPath,
+  now: Date,
+  posted: Posted & { moveSecret: string },
+  counted: (hit: RateLimitHit) => void,
+): Promise<Response> {
+  const { values, askedWeek, moveSecret } = posted;
+  const current = await managedBooking(c.env.DB, moveSecret, now);
+  if (!current) return renderBookingForm(c, served, 410, { values: {}, errors: {}, expired: true });
+  const move = { secret: moveSecret, call: { start: current.startAt, zone: current.zone } };
+  const ask = { askedWeek, askedZone: values.zone, exceptUid: current.uid };
+  const requested = checkRequestedSlot({ start: values.slot, zone: values.zone }, await bookingSituation(c.env.DB, now, { exceptUid: current.uid }));
+  if (!requested.ok) {
+    const field = requested.refusal === 'unknownZone' ? 'zone' : 'slot';
+    return formAgain(c, served, now, CONFLICTS.includes(requested.refusal) ? 409 : 422, { values, errors: { [field]: refusalMessage(requested.refusal) }, move }, ask);
+  }
+
+  const { hit, retryAfter } = await withinRateLimit(c, counted);
+  if (retryAfter) return formAgain(c, served, now, 429, { values, errors: {}, notice: 'rate-limited', move }, ask, retryAfter);
+  const outcome = await moveBooking(c.env.DB, moveSecret, requested.slot, requested.zone, now);
+  if ('moved' in outcome) {
+    c.executionCtx.waitUntil(sendInvitations(c.env, outcome.moved, 'moved', outcome.manageSecret));
+    return c.redirect(bookingOutcomeUrl(served.path, 'moved'), 303);
+  }
+  await hit.giveBack();
+  if (outcome.refused === 'unknown') return renderBookingForm(c, served, 410, { values: {}, errors: {}, expired: true });
+  const status = outcome.refused === 'sameSlot' ? 422 : 409;
+  return formAgain(c, served, now, status, { values, errors: { slot: refusalMessage(outcome.refused as 'taken' | 'dailyLimit' | 'sameSlot') }, move }, ask);
+}

@@ -1,0 +1,147 @@
+import { HOLD_MINUTES } from '../db/bookings';
+import type { Language } from '../i18n/languages';
+
+/**
+ * What the e-mails about a booking say to the visitor, in their language
+ * (the page's they booked from). `{…}` names a fact (src/facts/facts.ts),
+ * filled in when the e-mail is written; the call's time is written by Intl
+ * in the visitor's zone, and in Paris when the clocks differ.
+ */
+export interface BookingEmailTexts {
+  greeting: string;
+  signature: string;
+  /** The labels of the call's lines. */
+  when: string;
+  inParis: string;
+  length: string;
+  /** The slot is held: confirm it from the link. */
+  hold: { subject: string; intro: string; ask: string; expiry: string; notYou: string };
+  /** How the call happens: the invitation's description too. */
+  how: string;
+  manage: string;
+  confirmed: { subject: string; intro: string; calendar: string };
+  moved: { subject: string; intro: string; calendar: string };
+  cancelled: { subject: string; byVisitor: string; byOwner: string; calendar: string; again: string };
+  reminder: { subject: string; intro: string };
+  /** The event's title in the visitor's calendar. */
+  summary: string;
+}
+
+const MINUTES = HOLD_MINUTES;
+
+export const BOOKING_EMAIL_TEXTS: Record<Language, BookingEmailTexts> = {
+  fr: {
+    greeting: 'Bonjour,',
+    signature: 'Maïa, Sillage Communication',
+    when: 'Quand\u00a0:',
+    inParis: 'À Paris\u00a0:',
+    length: 'Durée\u00a0:',
+    hold: {
+      subject: 'Confirmez votre premier échange avec Sillage Communication',
+      intro: 'Vous avez choisi ce créneau pour votre premier échange avec Maïa\u00a0:',
+      ask: `Pour le réserver, confirmez-le dans les ${MINUTES}\u00a0minutes depuis ce lien\u00a0:`,
+      expiry: 'Sans confirmation dans ce délai, le créneau est libéré pour quelqu’un d’autre.',
+      notYou: 'Si vous n’avez rien demandé, ignorez cet e-mail\u00a0: rien ne sera réservé.',
+    },
+    how: 'À l’heure dite, appelez Maïa au {phone}. Vous préférez la visio\u00a0? Répondez à cet e-mail\u00a0: elle vous envoie un lien.',
+    manage: 'Pour déplacer ou annuler ce premier échange\u00a0:',
+    confirmed: {
+      subject: 'Votre premier échange est confirmé',
+      intro: 'C’est confirmé\u00a0: Maïa vous attend pour votre premier échange, offert et sans engagement.',
+      calendar: 'L’invitation jointe l’ajoute à votre agenda.',
+    },
+    moved: {
+      subject: 'Votre premier échange a changé d’heure',
+      intro: 'C’est noté\u00a0: votre premier échange a lieu à sa nouvelle heure.',
+      calendar: 'L’invitation jointe met votre agenda à jour.',
+    },
+    cancelled: {
+      subject: 'Votre premier échange est annulé',
+      byVisitor: 'C’est noté\u00a0: votre premier échange est annulé.',
+      byOwner: 'Maïa ne peut malheureusement pas assurer votre premier échange à cette heure, et vous prie de l’en excuser.',
+      calendar: 'La mise à jour jointe le retire de votre agenda.',
+      again: 'Pour choisir un autre créneau\u00a0:',
+    },
+    reminder: {
+      subject: 'Rappel\u00a0: votre premier échange a lieu demain',
+      intro: 'Petit rappel\u00a0: votre premier échange avec Maïa a lieu demain.',
+    },
+    summary: 'Premier échange avec Sillage Communication',
+  },
+  en: {
+    greeting: 'Hello,',
+    signature: 'Maïa, Sillage Communication',
+    when: 'When:',
+    inParis: 'In Paris:',
+    length: 'Length:',
+    hold: {
+      subject: 'Confirm your first call with Sillage Communication',
+      intro: 'You chose this time for your first call with Maïa:',
+      ask: `To book it, please confirm it within ${MINUTES} minutes using this link:`,
+      expiry: 'If you don’t confirm it in time, the slot goes back to the diary for someone else.',
+      notYou: 'If you didn’t ask for this, just ignore this email: nothing will be booked.',
+    },
+    how: 'At the time you chose, call Maïa on {phone}. Prefer a video call? Reply to this email and she’ll send you a link.',
+    manage: 'To move or cancel your first call:',
+    confirmed: {
+      subject: 'Your first call is confirmed',
+      intro: 'It’s confirmed: Maïa is looking forward to your first call, which is free, with no strings attached.',
+      calendar: 'The attached invitation adds it to your calendar.',
+    },
+    moved: {
+      subject: 'Your first call has a new time',
+      intro: 'Done: your first call now takes place at its new time.',
+      calendar: 'The attached invitation updates your calendar.',
+    },
+    cancelled: {
+      subject: 'Your first call is cancelled',
+      byVisitor: 'Done: your first call is cancelled.',
+      byOwner: 'Unfortunately, Maïa can’t make your first call at that time, and she apologises.',
+      calendar: 'The attached update removes it from your calendar.',
+      again: 'To choose another time:',
+    },
+    reminder: {
+      subject: 'Reminder: your first call is tomorrow',
+      intro: 'Just a reminder: your first call with Maïa is tomorrow.',
+    },
+    summary: 'First call with Sillage Communication',
+  },
+  es: {
+    greeting: 'Hola:',
+    signature: 'Maïa, Sillage Communication',
+    when: 'Cuándo:',
+    inParis: 'En París:',
+    length: 'Duración:',
+    hold: {
+      subject: 'Confirma tu primera llamada con Sillage Communication',
+      intro: 'Has elegido esta hora para tu primera llamada con Maïa:',
+      ask: `Para reservarla, confírmala en los próximos ${MINUTES} minutos con este enlace:`,
+      expiry: 'Si no la confirmas a tiempo, la hora queda libre para otra persona.',
+      notYou: 'Si no lo has pedido tú, ignora este correo: no se reservará nada.',
+    },
+    how: 'A la hora elegida, llama a Maïa al {phone}. ¿Prefieres una videollamada? Responde a este correo y te enviará un enlace.',
+    manage: 'Para cambiar la hora de tu primera llamada o cancelarla:',
+    confirmed: {
+      subject: 'Tu primera llamada está confirmada',
+      intro: 'Está confirmada: Maïa te espera para tu primera llamada, gratuita y sin compromiso.',
+      calendar: 'La invitación adjunta la añade a tu calendario.',
+    },
+    moved: {
+      subject: 'Tu primera llamada tiene nueva hora',
+      intro: 'Hecho: tu primera llamada pasa a su nueva hora.',
+      calendar: 'La invitación adjunta actualiza tu calendario.',
+    },
+    cancelled: {
+      subject: 'Tu primera llamada está cancelada',
+      byVisitor: 'Hecho: tu primera llamada está cancelada.',
+      byOwner: 'Por desgracia, Maïa no puede atender tu primera llamada a esa hora y te pide disculpas.',
+      calendar: 'La actualización adjunta la quita de tu calendario.',
+      again: 'Para elegir otra hora:',
+    },
+    reminder: {
+      subject: 'Recordatorio: tu primera llamada es mañana',
+      intro: 'Un recordatorio: tu primera llamada con Maïa es mañana.',
+    },
+    summary: 'Primera llamada con Sillage Communication',
+  },
+};
