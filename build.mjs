@@ -11,6 +11,7 @@
 //                    bundled by esbuild into content-hashed files
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
 //   desk module      src/generated/desk.js, the owner's desk as a module of its own
+//   calendar module  src/generated/calendar-reading.js, the reading of the owner's calendar, likewise
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
 //   static headers   dist/public/_headers
 //   type check       the generated modules checked by tsc against the code they meet
@@ -220,14 +221,14 @@ export const BUILD_ID = '${id}';
 }
 
 /**
- * The owner's desk, a module of the Worker's own that only /bureau loads
- * (src/desk-module.ts): bundled here with what it uses, React and Hono
- * included, as wrangler would bundle it, and minified as wrangler minifies the
- * main module. Its type is the source's.
+ * A module of the Worker's own, outside its main module, loaded by the first
+ * request (or Cron Trigger) that needs it: `entry` bundled with what it uses
+ * into src/generated/<name>.js, as wrangler would bundle it, and minified as
+ * wrangler minifies the main module. Its type is the source's `exports`.
  */
-async function deskModule() {
-  const desk = await esbuild.build({
-    entryPoints: ['src/desk/desk-app.tsx'],
+async function workerModule(entry, name, exports) {
+  const bundle = await esbuild.build({
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -239,15 +240,28 @@ async function deskModule() {
     legalComments: 'none',
     write: false,
     logLevel: 'warning',
+    // The runtime's own modules (cloudflare:email, with which a cancellation from the desk is e-mailed), as wrangler leaves them.
+    external: ['cloudflare:*'],
     ...WORKER_CODE,
   });
-  await writeIfChanged(join(GENERATED, 'desk.js'), desk.outputFiles[0].text);
+  await writeIfChanged(join(GENERATED, `${name}.js`), bundle.outputFiles[0].text);
+  const source = relative(GENERATED, entry).replace(/\.tsx?$/, '');
   await writeIfChanged(
-    join(GENERATED, 'desk.d.ts'),
-    `// Written by build.mjs: the type of src/generated/desk.js, bundled from src/desk/desk-app.tsx.\nexport { deskFetch } from '../desk/desk-app';\n`,
+    join(GENERATED, `${name}.d.ts`),
+    `// Written by build.mjs: the type of src/generated/${name}.js, bundled from ${entry}.\nexport { ${exports.join(', ')} } from '${source}';\n`,
   );
-  return `src/generated/desk.js ${desk.outputFiles[0].contents.length} B`;
+  return `src/generated/${name}.js ${bundle.outputFiles[0].contents.length} B`;
 }
+
+/** The owner's desk, which only /bureau loads (src/desk-module.ts): React and Hono included. */
+const deskModule = () => workerModule('src/desk/desk-app.tsx', 'desk', ['deskFetch']);
+
+/**
+ * The reading of the owner's calendar, which only its Cron Trigger loads
+ * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
+ * a page's first request evaluates.
+ */
+const calendarModule = () => workerModule('src/owner-calendar/read-owner-calendar.ts', 'calendar-reading', ['readOwnerCalendar']);
 
 /**
  * The pages a deployment knows in advance, rendered by the Worker's own code
@@ -329,6 +343,7 @@ async function main() {
   const { client } = await step('client bundles', clientBundles);
   await step('build module', () => buildModule(client));
   await step('desk module', deskModule);
+  await step('calendar module', calendarModule);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
   await step('type check', typeCheck);

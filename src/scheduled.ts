@@ -2,7 +2,7 @@ import { deleteExpiredAudience } from './db/audience';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
 import { notifyOwner } from './notifications/notify-owner';
-import { readOwnerCalendar } from './owner-calendar/read-owner-calendar';
+import { readOwnerCalendar } from './calendar-module';
 
 /** The Cron Triggers of `[triggers] crons` in wrangler.toml, each the job it starts. */
 export const CRONS = {

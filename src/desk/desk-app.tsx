@@ -5,7 +5,11 @@ import { formGuards } from '../http/forms/form-guards';
 import { deskAccess } from './access/desk-access';
 import { loadAudienceReport } from './audience/audience-query';
 import { addBookingBlock, removeBookingBlock } from '../db/booking-blocks';
-import { feedPath, renewFeedToken } from '../bookings-feed/feed-token';
+import { cancelBooking } from '../db/bookings';
+import { refuseMailbox } from '../db/refused-mailboxes';
+import { sendInvitations } from '../notifications/booking-emails';
+import { feedPath } from '../bookings-feed/feed-path';
+import { renewFeedToken } from '../bookings-feed/feed-token';
 import { readCalendarAddress } from '../owner-calendar/calendar-address';
 import { clearCalendarAddress, setCalendarAddress } from '../owner-calendar/calendar-reading';
 import { readBlockForm } from './bookings/block-form';
@@ -108,9 +112,32 @@ function removeOneSubscriber(c: DeskContext): Promise<Response> {
   return runAction(c, 'subscriber-removed', id, () => removeSubscriber(c.env.DB, id), DESK_PATHS.subscribers);
 }
 
-async function showBookings(c: DeskContext, shown: Omit<BookingsPageProps, 'user' | 'tab' | 'done'> = {}, status = 200): Promise<Response> {
-  const tab = await loadBookingsTab(c.env.DB, new Date());
-  return renderDesk(<BookingsPage user={c.get('deskUser')} tab={tab} done={doneOf(c)} {...shown} />, status);
+async function showBookings(c: DeskContext, shown: Omit<BookingsPageProps, 'user' | 'now' | 'tab' | 'done'> = {}, status = 200): Promise<Response> {
+  const now = new Date();
+  const tab = await loadBookingsTab(c.env.DB, now);
+  return renderDesk(<BookingsPage user={c.get('deskUser')} now={now} tab={tab} done={doneOf(c)} {...shown} />, status);
+}
+
+/**
+ * Cancels a call (any live one: confirmed, or held for its confirmation),
+ * and, when she asks, refuses the visitor's mailbox from then on, which the
+ * visitor is never told. A confirmed call's visitor gets the cancellation in
+ * their language, with the CANCEL for their calendar, and she gets hers
+ * (sendInvitations, after the answer); a held one's had no invitation to
+ * cancel. A call no longer live answers 404.
+ */
+function cancelCall(c: DeskContext): Promise<Response> {
+  const id = idOf(c);
+  const refuseToo = c.get('formBody').refuser === 'oui';
+  const cancel = async () => {
+    const now = new Date();
+    const cancelled = await cancelBooking(c.env.DB, { by: 'owner', id }, now);
+    if (!cancelled) return false;
+    if (refuseToo) await refuseMailbox(c.env.DB, cancelled.email, now);
+    if (cancelled.confirmedAt) c.executionCtx.waitUntil(sendInvitations(c.env, cancelled, 'cancelled'));
+    return true;
+  };
+  return runAction(c, refuseToo ? 'booking-cancelled-refused' : 'booking-cancelled', id, cancel, DESK_PATHS.bookings);
 }
 
 /** Blocks the time a form asks for, or sends the form back with its errors (422), what she typed kept. */
@@ -194,6 +221,7 @@ desk.post(`${DESK_ROOT}/abonnes/:id{[0-9]{1,15}}/suppression`, guards, removeOne
 desk.get(DESK_PATHS.audience, showAudience);
 
 desk.get(DESK_PATHS.bookings, (c) => showBookings(c));
+desk.post(`${DESK_ROOT}/rendez-vous/:id{[0-9]{1,15}}/annulation`, guards, cancelCall);
 desk.post(DESK_PATHS.blocks, guards, addBlock);
 desk.post(`${DESK_ROOT}/rendez-vous/blocages/:id{[0-9]{1,15}}/suppression`, guards, removeBlock);
 desk.post(DESK_PATHS.calendarAddress, guards, saveCalendarAddress);

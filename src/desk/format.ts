@@ -1,4 +1,3 @@
-import { dateKey, isoWeekday, type PlainDate, type PlainDateTime } from '../booking/calendar-date';
 import { formatDate } from '../i18n/format-date';
 import type { Language } from '../i18n/languages';
 import { deskText } from './i18n/desk-text';
@@ -13,14 +12,5 @@ export function formatMoment(iso: string): string {
 /** A language's name in French. */
 export const languageName = (language: Language): string => deskText(`language.${language}`);
 
-const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-
-/** A date of the calendar, in French with its weekday: « lundi 29 mars 2027 ». */
-export function formatDay(date: PlainDate): string {
-  return `${WEEKDAYS[isoWeekday(date) - 1]} ${formatDate(dateKey(date), 'fr')}`;
-}
-
-/** A wall-clock time, in French: « 09 h 05 ». */
-export function formatWallTime({ hour, minute }: Pick<PlainDateTime, 'hour' | 'minute'>): string {
-  return `${String(hour).padStart(2, '0')}\u00a0h\u00a0${String(minute).padStart(2, '0')}`;
-}
+/** A date with its weekday, « lundi 29 mars 2027 », and a time of day, « 09 h 05 », as the owner's feed writes them too. */
+export { frenchDay as formatDay, frenchTime as formatWallTime } from '../i18n/french-times';

@@ -4,6 +4,7 @@ import type { ErrorStatus } from '../error-status';
 import { languageFromPath } from '../i18n/languages';
 import { errorDocument } from '../render/error-document';
 import { renderDocument } from '../render/render-document';
+import { withoutFeedToken } from '../bookings-feed/feed-path';
 import { logText } from './log-text';
 import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';
@@ -22,12 +23,12 @@ function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
 /**
  * What a path no route takes gets: the 404 page, the missing path logged
  * escaped, on one line, so it can neither forge a log line nor drive a
- * terminal. Static files are served before the worker runs, for GET and HEAD
+ * terminal; a path of the owner's feed without its token, which is a secret. Static files are served before the worker runs, for GET and HEAD
  * only: another method on one reaches here and gets the 405 page.
  */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler('GET, HEAD')(c);
-  console.error(`404 Not Found: ${logText(c.req.path)}`);
+  console.error(`404 Not Found: ${logText(withoutFeedToken(c.req.path))}`);
   return errorPage(c, 404);
 }
 

@@ -4,20 +4,25 @@ import { addDays, dateKey, isoWeekday, type PlainDate } from '../../src/booking/
 import { wallTimeAt } from '../../src/booking/zoned-time';
 import { DESK_PATHS } from '../../src/desk/desk-paths';
 import { deskText } from '../../src/desk/i18n/desk-text';
-import { act, actWithKey, desk, OWNER } from './desk-requests';
+import { holdBooking } from '../../src/db/bookings';
+import { mailboxKey } from '../../src/db/mailbox-key';
+import { formatDay } from '../../src/desk/format';
+import { bookCall, parisDate } from './booked-calls';
+import { BOOKING_EMAIL_TEXTS } from '../../src/notifications/booking-email-texts';
+import PostalMime from 'postal-mime';
+import { act, actWithKey, desk, DESK_ORIGIN, deskEnv, fetchFrom, OWNER } from './desk-requests';
+import { DESK_KEY_FIELD } from '../../src/desk/desk-actions';
 import { decodeEntities, queryAll } from './html';
 
 /**
- * The Rendez-vous tab of the owner's desk: blocking time, her calendar's
- * address and her feed of calls, each action through the Worker as her
- * browser sends it, against the local D1.
+ * The Rendez-vous tab of the owner's desk: the calls to come, blocking time,
+ * her calendar's address and her feed of calls, each action through the
+ * Worker as her browser sends it, against the local D1.
  */
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The agency's date `days` from today (Paris). */
-const parisDate = (days: number): PlainDate => addDays(wallTimeAt(Date.now(), 'Europe/Paris'), days);
 
 /** The last Sunday of `month` (3: March, 10: October) in the first year where it is at least two days away: a day the clocks change in Paris. */
 function clockChangeDay(month: 3 | 10): PlainDate {
@@ -37,12 +42,36 @@ const setting = async (name: string) => (await env.DB.prepare('SELECT value FROM
 /** The tab's text, as she reads it. */
 const tabText = async (path: string = DESK_PATHS.bookings) => (await queryAll(await (await desk(path)).text(), 'main'))[0]!.text;
 
+/** An e-mail the Worker sent, as the binding was given it: its envelope, and its message read back with postal-mime. */
+type SentEmail = { binding: string; from: string; to: string; raw: string };
+
+/**
+ * The desk's bindings with the real e-mail bindings of the booking, each
+ * message recorded on its way to them. The message's text is the string the
+ * site built it from (EmailMessage keeps it as given).
+ */
+function recordingEnv(sent: SentEmail[]): Cloudflare.Env {
+  const recording = (binding: 'BOOKING_EMAIL' | 'NOTIFICATION_EMAIL') =>
+    ({
+      send: (message: EmailMessage) => {
+        const raw = Object.values(message).find((value): value is string => typeof value === 'string' && value.includes('MIME-Version'));
+        sent.push({ binding, from: message.from, to: message.to, raw: raw ?? '' });
+        return deskEnv[binding].send(message);
+      },
+    }) as unknown as SendEmail;
+  return { ...deskEnv, BOOKING_EMAIL: recording('BOOKING_EMAIL'), NOTIFICATION_EMAIL: recording('NOTIFICATION_EMAIL') };
+}
+
+/** A desk form sent with the recording bindings. */
+const actRecording = (sent: SentEmail[], path: string, fields: Record<string, string> = {}) =>
+  fetchFrom('127.0.0.1', DESK_ORIGIN + path, { method: 'POST', headers: { origin: DESK_ORIGIN }, body: new URLSearchParams({ [DESK_KEY_FIELD]: crypto.randomUUID(), ...fields }) }, recordingEnv(sent));
+
 let logs: string[];
 
 beforeEach(async () => {
   logs = [];
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logs.push(String(line)));
-  await env.DB.batch(['booking_blocks', 'booking_settings', 'calendar_busy', 'desk_actions'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(['bookings', 'refused_mailboxes', 'booking_blocks', 'booking_settings', 'calendar_busy', 'desk_actions'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -53,10 +82,135 @@ describe('the Rendez-vous tab', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect((await queryAll(html, '.desk-nav a[aria-current="page"]')).map((link) => link.text)).toEqual([deskText('nav.bookings')]);
-    expect((await queryAll(html, 'main h2')).map((heading) => heading.text)).toEqual([deskText('blocks.title'), deskText('calendar.title'), deskText('feed.title')]);
+    expect((await queryAll(html, 'main h2')).map((heading) => heading.text)).toEqual([deskText('calls.title'), deskText('blocks.title'), deskText('calendar.title'), deskText('feed.title')]);
+    expect(html).toContain(deskText('calls.none'));
     expect(html).toContain(deskText('blocks.none'));
     expect(html).toContain(deskText('calendar.none'));
     expect(html).toContain(deskText('feed.none'));
+  });
+});
+
+describe('the calls to come', () => {
+  const status = async (id: number) => (await env.DB.prepare('SELECT status, cancelled_by FROM bookings WHERE id = ?').bind(id).first<{ status: string; cancelled_by: string | null }>())!;
+
+  it('are listed by Paris day, today first (earlier today too), each with who booked, their note, language and zone', async () => {
+    const later = await bookCall(parisDate(3), 11 * 60, { name: 'Akira Sato', company: '', note: '', email: 'akira@example.jp', language: 'en', zone: 'Asia/Tokyo' });
+    const tomorrow = await bookCall(parisDate(1), 17 * 60 + 40, { name: 'Lucía Pérez', company: 'Hotel Mar', language: 'es', zone: 'Europe/Madrid', note: 'Une brochure\nen trois langues.' });
+    const today = await bookCall(parisDate(0), 0, { name: 'Jeanne Dupont', zone: 'Europe/Paris', language: 'fr' }, false);
+    const html = await (await desk(DESK_PATHS.bookings)).text();
+
+    expect((await queryAll(html, 'main h3')).slice(0, 3).map((heading) => heading.text)).toEqual([
+      `${deskText('calls.today')} · ${formatDay(parisDate(0))}`,
+      `${deskText('calls.tomorrow')} · ${formatDay(parisDate(1))}`,
+      formatDay(parisDate(3)),
+    ]);
+    const titles = (await queryAll(html, '.desk-call .desk-item-title')).map((title) => title.text);
+    expect(titles).toEqual([
+      '00\u00a0h\u00a000 – 00\u00a0h\u00a020 · Jeanne Dupont · Boulangerie Dupont',
+      '17\u00a0h\u00a040 – 18\u00a0h\u00a000 · Lucía Pérez · Hotel Mar',
+      '11\u00a0h\u00a000 – 11\u00a0h\u00a020 · Akira Sato',
+    ]);
+    // A call held for its confirmation says so.
+    expect((await queryAll(html, '.desk-call .desk-badge')).map((badge) => badge.text)).toEqual([deskText('calls.pending')]);
+
+    const details = (await queryAll(html, '.desk-call .desk-details dd')).map((detail) => detail.text);
+    const tokyo = wallTimeAt(later.startAt, 'Asia/Tokyo');
+    expect(details.slice(4, 8)).toEqual([
+      tomorrow.email,
+      'espagnol',
+      deskText('calls.zoneTime', { zone: 'Europe/Madrid', time: '17\u00a0h\u00a040' }),
+      'Une brochure\nen trois langues.'.replace('\n', ' '),
+    ]);
+    expect(details.slice(8)).toEqual([
+      'akira@example.jp',
+      'anglais',
+      deskText('calls.zoneTime', { zone: 'Asia/Tokyo', time: `${tokyo.day === parisDate(3).day ? '' : `${formatDay(tokyo)}, `}${String(tokyo.hour).padStart(2, '0')}\u00a0h\u00a000` }),
+      deskText('calls.noNote'),
+    ]);
+    expect(today.status).toBe('held');
+  });
+
+  it('shows what visitors wrote as text: no markup, no control or invisible character', async () => {
+    await bookCall(parisDate(2), 10 * 60, { name: '<img src=x onerror=alert(1)>', company: 'Évil\u202e SARL', note: 'Bonjour <script>alert(1)</script>\u001b[2J' });
+    const html = await (await desk(DESK_PATHS.bookings)).text();
+    expect(html).not.toMatch(/<img src=x|<script>alert/);
+    expect(html).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    expect(html).toContain('\\u202e');
+  });
+
+  it('one is cancelled, the slot freed, and the visitor’s mailbox left alone', async () => {
+    const call = await bookCall(parisDate(4), 10 * 60);
+    const response = await act(DESK_PATHS.bookingCancellation(call.id));
+    expect([response.status, response.headers.get('location')]).toEqual([303, `${DESK_PATHS.bookings}?fait=booking-cancelled`]);
+    expect(await status(call.id)).toEqual({ status: 'cancelled', cancelled_by: 'owner' });
+    const text = await tabText(response.headers.get('location')!);
+    expect(text).toContain(deskText('done.booking-cancelled'));
+    expect(text).toContain(deskText('calls.none'));
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM refused_mailboxes').first<{ n: number }>()).toEqual({ n: 0 });
+    // The slot is free again: another visitor books it.
+    expect((await bookCall(parisDate(4), 10 * 60)).status).toBe('confirmed');
+  });
+
+  it('one is cancelled and the mailbox refused, under any spelling of it, without the visitor being told', async () => {
+    const call = await bookCall(parisDate(4), 10 * 60, { email: 'Spam.Mer+devis@Example.org' });
+    const response = await act(DESK_PATHS.bookingCancellation(call.id), { refuser: 'oui' });
+    expect([response.status, response.headers.get('location')]).toEqual([303, `${DESK_PATHS.bookings}?fait=booking-cancelled-refused`]);
+    expect(await status(call.id)).toEqual({ status: 'cancelled', cancelled_by: 'owner' });
+    expect((await env.DB.prepare('SELECT mailbox FROM refused_mailboxes').all<{ mailbox: string }>()).results).toEqual([{ mailbox: mailboxKey('spam.mer@example.org') }]);
+    const slot = { start: call.startAt, end: call.endAt, agencyTime: { ...parisDate(4), hour: 10, minute: 0 } };
+    const again = await holdBooking(env.DB, { name: 'Spam', email: 'spam.mer+autre@example.org', company: '', note: '', language: 'fr', zone: 'Europe/Paris', clientHash: 'test', slot });
+    expect(again).toEqual({ refused: 'refusedMailbox' });
+  });
+
+  it('tells the visitor of a confirmed call, in their language, with the CANCEL for their calendar, and her too', async () => {
+    const call = await bookCall(parisDate(4), 10 * 60, { name: 'Ada Lovelace', email: 'ada@example.co.uk', language: 'en', zone: 'Europe/London' });
+    const sent: SentEmail[] = [];
+    expect((await actRecording(sent, DESK_PATHS.bookingCancellation(call.id), { refuser: 'oui' })).status).toBe(303);
+    expect(sent.map(({ binding, to }) => ({ binding, to }))).toEqual([
+      { binding: 'BOOKING_EMAIL', to: 'ada@example.co.uk' },
+      { binding: 'NOTIFICATION_EMAIL', to: deskEnv.NOTIFY_TO },
+    ]);
+    const visitor = await PostalMime.parse(sent[0]!.raw);
+    expect(visitor.subject).toBe(BOOKING_EMAIL_TEXTS.en.cancelled.subject);
+    expect(visitor.text).toContain(BOOKING_EMAIL_TEXTS.en.cancelled.byOwner);
+    const calendar = visitor.attachments.find((attachment) => attachment.mimeType === 'text/calendar')!;
+    const ics = typeof calendar.content === 'string' ? calendar.content : new TextDecoder().decode(calendar.content);
+    expect([calendar.method, ics]).toEqual(['CANCEL', expect.stringContaining(`UID:${call.uid}`)]);
+    expect(ics).toContain(`SEQUENCE:${call.sequence + 1}`);
+    // Refusing the mailbox is never said: the e-mail is the one any cancellation by her gets.
+    expect(`${visitor.subject} ${visitor.text}`).not.toMatch(/refus/i);
+  });
+
+  it('e-mails no one for a call that was only held: no invitation was sent to cancel', async () => {
+    const held = await bookCall(parisDate(5), 9 * 60, {}, false);
+    const sent: SentEmail[] = [];
+    expect((await actRecording(sent, DESK_PATHS.bookingCancellation(held.id))).status).toBe(303);
+    expect(sent).toEqual([]);
+  });
+
+  it('cancels a call held for its confirmation too', async () => {
+    const held = await bookCall(parisDate(5), 9 * 60, {}, false);
+    expect((await act(DESK_PATHS.bookingCancellation(held.id))).status).toBe(303);
+    expect(await status(held.id)).toEqual({ status: 'cancelled', cancelled_by: 'owner' });
+  });
+
+  it('cancels once for a form sent twice, and answers 404 for a call no longer live or none', async () => {
+    const call = await bookCall(parisDate(4), 14 * 60);
+    const key = crypto.randomUUID();
+    expect((await actWithKey(DESK_PATHS.bookingCancellation(call.id), key)).status).toBe(303);
+    const sequence = (await env.DB.prepare('SELECT sequence FROM bookings WHERE id = ?').bind(call.id).first<{ sequence: number }>())!.sequence;
+    expect((await actWithKey(DESK_PATHS.bookingCancellation(call.id), key)).status).toBe(303);
+    expect((await env.DB.prepare('SELECT sequence FROM bookings WHERE id = ?').bind(call.id).first<{ sequence: number }>())!.sequence).toBe(sequence);
+    expect((await act(DESK_PATHS.bookingCancellation(call.id))).status).toBe(404);
+    expect((await act(DESK_PATHS.bookingCancellation(call.id + 1000))).status).toBe(404);
+  });
+
+  it('logs a cancellation as one JSON line, without who booked', async () => {
+    const call = await bookCall(parisDate(4), 15 * 60, { name: 'Personne Discrète', email: 'discrete@example.fr' });
+    await act(DESK_PATHS.bookingCancellation(call.id), { refuser: 'oui' });
+    const entries = logs.filter((line) => line.startsWith('{"desk"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toEqual([{ desk: 'booking-cancelled-refused', id: call.id, by: OWNER, key: 'fresh', changed: true }]);
+    expect(logs.join('\n')).not.toMatch(/Discrète|discrete@/);
   });
 });
 

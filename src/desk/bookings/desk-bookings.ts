@@ -1,10 +1,13 @@
 import { comingBookingBlocks, type BookingBlock } from '../../db/booking-blocks';
 import { readBookingSettings } from '../../db/booking-settings';
+import { shownBooking, upcomingBookings, type StoredBooking } from '../../db/bookings';
 import { comingCalendarBusy } from '../../db/calendar-busy';
 import { calendarReadingOf, type CalendarReading } from '../../owner-calendar/calendar-reading';
 
 /** What the Rendez-vous tab shows, read at once. */
 export interface BookingsTab {
+  /** Live calls from the start of today (Paris), soonest first, their text shown as text. */
+  readonly calls: readonly StoredBooking[];
   readonly blocks: readonly BookingBlock[];
   readonly reading: CalendarReading;
   /** Busy times of the last reading of her calendar that are not over. */
@@ -14,6 +17,11 @@ export interface BookingsTab {
 }
 
 export async function loadBookingsTab(db: D1Database, now: Date): Promise<BookingsTab> {
-  const [blocks, settings, busy] = await Promise.all([comingBookingBlocks(db, now.getTime()), readBookingSettings(db), comingCalendarBusy(db, now.getTime())]);
-  return { blocks, reading: calendarReadingOf(settings), busyCount: busy.length, feedMadeAt: settings.feed_token_hash?.updatedAt ?? null };
+  const [calls, blocks, settings, busy] = await Promise.all([
+    upcomingBookings(db, now),
+    comingBookingBlocks(db, now.getTime()),
+    readBookingSettings(db),
+    comingCalendarBusy(db, now.getTime()),
+  ]);
+  return { calls: calls.map(shownBooking), blocks, reading: calendarReadingOf(settings), busyCount: busy.length, feedMadeAt: settings.feed_token_hash?.updatedAt ?? null };
 }

@@ -1,5 +1,6 @@
 import { BlockForms } from '../bookings/BlockForms';
 import { BlockList } from '../bookings/BlockList';
+import { CallList } from '../bookings/CallList';
 import type { BlockFormState } from '../bookings/block-form';
 import { CalendarSection, type RefusedCalendarAddress } from '../bookings/CalendarSection';
 import type { BookingsTab } from '../bookings/desk-bookings';
@@ -11,6 +12,8 @@ import { deskText } from '../i18n/desk-text';
 
 export interface BookingsPageProps {
   user: string;
+  /** The moment the page shows: what is today. */
+  now: Date;
   tab: BookingsTab;
   done: DeskAction | null;
   /** A block form refused, sent back with its errors. */
@@ -26,12 +29,16 @@ export interface BookingsPageProps {
  * to block more, her own calendar's address and its readings, and her
  * private feed of calls. Times are Paris's.
  */
-export function BookingsPage({ user, tab, done, refusedBlock, refusedAddress, newFeedAddress }: BookingsPageProps) {
+export function BookingsPage({ user, now, tab, done, refusedBlock, refusedAddress, newFeedAddress }: BookingsPageProps) {
   return (
     <DeskDocument title={deskText('bookings.title')} section="bookings" user={user}>
       <h1>{deskText('bookings.title')}</h1>
       <DeskNotice done={done} />
       <p className="desk-note">{deskText('bookings.intro')}</p>
+      <section aria-labelledby="appels">
+        <h2 id="appels">{deskText('calls.title')}</h2>
+        <CallList calls={tab.calls} now={now} />
+      </section>
       <section aria-labelledby="bloquer">
         <h2 id="bloquer">{deskText('blocks.title')}</h2>
         <p className="desk-note">{deskText('blocks.intro')}</p>
