@@ -21,6 +21,12 @@ export interface FetchLimits {
  */
 export const CALENDAR_FETCH_LIMITS: FetchLimits = { timeoutMs: 15_000, maxBytes: 8 * 1024 * 1024 };
 
+/** What the reading asks for, and who asks: some calendar hosts refuse a request that names no client. */
+const CALENDAR_REQUEST_HEADERS = {
+  accept: 'text/calendar, */*;q=0.1',
+  'user-agent': 'SillageCommunication-Calendar/1.0',
+};
+
 /**
  * The text of the calendar at `url`, or why it could not be had. Redirects
  * are followed (calendar hosts move feeds). Never throws, and says nothing
@@ -30,7 +36,7 @@ export async function fetchCalendarText(url: string, limits: FetchLimits = CALEN
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { accept: 'text/calendar, */*;q=0.1' } });
+    response = await fetch(url, { signal, headers: CALENDAR_REQUEST_HEADERS });
   } catch {
     return { failure: { reason: signal.aborted ? 'timeout' : 'unreachable' } };
   }
