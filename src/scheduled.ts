@@ -1,12 +1,14 @@
 import { deleteExpiredAudience } from './db/audience';
+import { claimTomorrowsReminders, manageSecretOf } from './db/bookings';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
+import { sendReminder } from './notifications/booking-emails';
 import { notifyOwner } from './notifications/notify-owner';
 import { readOwnerCalendar } from './calendar-module';
 
 /** The Cron Triggers of `[triggers] crons` in wrangler.toml, each the job it starts. */
 export const CRONS = {
-  /** Daily at 03:17 UTC: retention and the notifications due again. */
+  /** Daily at 03:17 UTC: retention, the notifications due again, the reminders of tomorrow's calls. */
   daily: '17 3 * * *',
   /** Every 15 minutes: the owner's own calendar, read for her busy times. */
   calendar: '*/15 * * * *',
@@ -32,12 +34,13 @@ export async function scheduled(controller: ScheduledController, env: Cloudflare
 
 /**
  * The daily job: deletes the data the privacy policy says is no longer kept,
- * and sends again the owner notifications that are due. Each runs whether the
- * other failed or not; a failure of either then fails the run, so it shows in
- * the dashboard. The audience aggregates' purge never throws.
+ * sends again the owner notifications that are due, and reminds visitors of
+ * their calls of the next day. Each runs whether the others failed or not; a
+ * failure of any then fails the run, so it shows in the dashboard. The
+ * audience aggregates' purge never throws.
  */
 async function daily(env: Cloudflare.Env, now: Date): Promise<void> {
-  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now)]);
+  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now), remindTomorrowsCalls(env, now)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, 'The daily job did not complete');
 }
@@ -55,4 +58,17 @@ async function resendNotifications(env: Cloudflare.Env, now: Date): Promise<void
     if (Date.now() > deadline) break;
     await notifyOwner(env, message);
   }
+}
+
+/**
+ * The reminder of each confirmed call of the agency's next day, in its
+ * visitor's language, with its management link: each call is marked
+ * reminded as it is claimed, so a run that overlaps another, or one run
+ * again, never reminds twice. A reminder that fails is logged, not retried:
+ * the next run is the day of the call.
+ */
+async function remindTomorrowsCalls(env: Cloudflare.Env, now: Date): Promise<void> {
+  const calls = await claimTomorrowsReminders(env.DB, now);
+  for (const booking of calls) await sendReminder(env, booking, await manageSecretOf(env.DB, booking));
+  if (calls.length > 0) console.log('Booking reminders', { calls: calls.length });
 }

@@ -302,7 +302,7 @@ export async function cancelBooking(db: D1Database, canceller: Canceller, now = 
   return namedStatement(
     db,
     `UPDATE ${BOOKINGS_TABLE}
-     SET status = 'cancelled', cancelled_at = :at, cancelled_by = :by, sequence = sequence + 1, confirm_token_hash = NULL, manage_token_hash = NULL, held_until = NULL
+     SET status = 'cancelled', cancelled_at = :at, cancelled_by = :by, sequence = sequence + 1, confirm_token_hash = NULL, manage_token_hash = NULL
      WHERE ${which}
      RETURNING ${STORED_COLUMNS}`,
     {

@@ -4,9 +4,14 @@ export const RETENTION_YEARS = 3;
 /** Rate-limit rows and the desk's action keys only matter for minutes; a day is ample. */
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** A slot held and never confirmed is deleted by the first run a day after its hold ended. */
+const EXPIRED_HOLD_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 /** What one run deleted. */
 export interface PurgeResult {
   contactMessages: number;
+  bookings: number;
+  unconfirmedBookings: number;
   newsletterSubscribers: number;
   unconfirmedSignUps: number;
   rateLimitHits: number;
@@ -23,16 +28,23 @@ export function yearsBefore(now: Date, years: number): Date {
 
 /**
  * Deletes contact messages (with their hashed client addresses) and newsletter
- * subscribers whose last contact is more than 3 years old, newsletter sign-ups
- * never confirmed before their link expired, and rate-limit rows (hashed
- * addresses too), the desk's spent action keys and the confirmation e-mails
- * counted per mailbox (which count for a day) older than a day.
+ * subscribers whose last contact is more than 3 years old, bookings whose
+ * call was more than 3 years ago (whatever became of them: held, confirmed,
+ * cancelled, moved), newsletter sign-ups never confirmed before their link
+ * expired, bookings never confirmed (expired, or cancelled by the owner while held)
+ * a day after their hold ended, and
+ * rate-limit rows (hashed addresses too), the desk's spent action keys and
+ * the confirmation e-mails counted per mailbox (which count for a day) older
+ * than a day.
  */
 export async function purgeExpiredData(db: D1Database, now: Date): Promise<PurgeResult> {
   const cutoff = yearsBefore(now, RETENTION_YEARS).toISOString();
   const dayAgo = new Date(now.getTime() - RATE_LIMIT_RETENTION_MS);
-  const [messages, subscribers, unconfirmed, hits, actions, confirmations] = await db.batch([
+  const holdsEndedBefore = now.getTime() - EXPIRED_HOLD_RETENTION_MS;
+  const [messages, bookings, unconfirmedBookings, subscribers, unconfirmed, hits, actions, confirmations] = await db.batch([
     db.prepare('DELETE FROM contact_messages WHERE created_at < ?').bind(cutoff),
+    db.prepare('DELETE FROM bookings WHERE start_at < ?').bind(Date.parse(cutoff)),
+    db.prepare('DELETE FROM bookings WHERE confirmed_at IS NULL AND held_until < ?').bind(holdsEndedBefore),
     db.prepare('DELETE FROM newsletter_subscribers WHERE last_contact_at < ?').bind(cutoff),
     db.prepare('DELETE FROM newsletter_subscribers WHERE confirmed_at IS NULL AND confirmation_expires_at < ?').bind(now.toISOString()),
     db.prepare('DELETE FROM rate_limit_hits WHERE at < ?').bind(dayAgo.getTime()),
@@ -41,6 +53,8 @@ export async function purgeExpiredData(db: D1Database, now: Date): Promise<Purge
   ]);
   return {
     contactMessages: messages?.meta.changes ?? 0,
+    bookings: bookings?.meta.changes ?? 0,
+    unconfirmedBookings: unconfirmedBookings?.meta.changes ?? 0,
     newsletterSubscribers: subscribers?.meta.changes ?? 0,
     unconfirmedSignUps: unconfirmed?.meta.changes ?? 0,
     rateLimitHits: hits?.meta.changes ?? 0,
