@@ -33,8 +33,7 @@ export function clearCalendarBusy(db: D1Database): D1PreparedStatement {
   return db.prepare('DELETE FROM calendar_busy');
 }
 
-/** The busy times not over at `now`, soonest first. */
-export async function comingCalendarBusy(db: D1Database, now: Instant): Promise<Interval[]> {
-  const { results } = await db.prepare('SELECT start_at AS start, end_at AS end FROM calendar_busy WHERE end_at > ? ORDER BY start_at').bind(now).all<Interval>();
-  return results;
+/** How many busy times are not over at `now`: what the desk says the last reading found. */
+export async function countComingCalendarBusy(db: D1Database, now: Instant): Promise<number> {
+  return (await db.prepare('SELECT count(*) AS count FROM calendar_busy WHERE end_at > ?').bind(now).first<{ count: number }>())?.count ?? 0;
 }

@@ -3,7 +3,8 @@ import { mailboxKey } from './mailbox-key';
 /**
  * Mailboxes the owner refused from the desk, when cancelling a call
  * (refused_mailboxes, migrations/0008_bookings.sql): a booking from one is
- * answered as any other and never reaches her. Kept by mailbox
+ * answered as any other and never reaches her (the guarded write of
+ * src/db/bookings.ts reads the table). Kept by mailbox
  * (src/db/mailbox-key.ts), so that another spelling of the address
  * (`+tag`, Gmail's dots, another case) is refused too.
  */
@@ -17,7 +18,3 @@ export async function refuseMailbox(db: D1Database, email: string, now: Date): P
   return result.meta.changes > 0;
 }
 
-/** Whether the owner refused the mailbox `email` reaches. */
-export async function isRefusedMailbox(db: D1Database, email: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 FROM refused_mailboxes WHERE mailbox = ?').bind(mailboxKey(email)).first()) !== null;
-}

@@ -1,7 +1,7 @@
 import { comingBookingBlocks, type BookingBlock } from '../../db/booking-blocks';
 import { readBookingSettings } from '../../db/booking-settings';
 import { shownBooking, upcomingBookings, type StoredBooking } from '../../db/bookings';
-import { comingCalendarBusy } from '../../db/calendar-busy';
+import { countComingCalendarBusy } from '../../db/calendar-busy';
 import { calendarReadingOf, type CalendarReading } from '../../owner-calendar/calendar-reading';
 
 /** What the Rendez-vous tab shows, read at once. */
@@ -17,11 +17,11 @@ export interface BookingsTab {
 }
 
 export async function loadBookingsTab(db: D1Database, now: Date): Promise<BookingsTab> {
-  const [calls, blocks, settings, busy] = await Promise.all([
+  const [calls, blocks, settings, busyCount] = await Promise.all([
     upcomingBookings(db, now),
     comingBookingBlocks(db, now.getTime()),
     readBookingSettings(db),
-    comingCalendarBusy(db, now.getTime()),
+    countComingCalendarBusy(db, now.getTime()),
   ]);
-  return { calls: calls.map(shownBooking), blocks, reading: calendarReadingOf(settings), busyCount: busy.length, feedMadeAt: settings.feed_token_hash?.updatedAt ?? null };
+  return { calls: calls.map(shownBooking), blocks, reading: calendarReadingOf(settings), busyCount, feedMadeAt: settings.feed_token_hash?.updatedAt ?? null };
 }
