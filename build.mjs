@@ -240,7 +240,7 @@ async function workerModule(entry, name, exports) {
     legalComments: 'none',
     write: false,
     logLevel: 'warning',
-    // The runtime's own modules (cloudflare:email, with which a cancellation from the desk is e-mailed), as wrangler leaves them.
+    // The runtime's own modules (cloudflare:email, which the booking's invitations are sent with) are workerd's to resolve.
     external: ['cloudflare:*'],
     ...WORKER_CODE,
   });

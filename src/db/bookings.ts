@@ -122,9 +122,10 @@ const noneOf = (refusals: readonly WriteRefusal[]) => refusals.map((refusal) => 
 /** A row that says which of `refusals` hold, read in the write's own transaction when it wrote nothing. */
 const whichOf = (refusals: readonly WriteRefusal[]) => `SELECT ${refusals.map((refusal) => `(${REFUSALS[refusal]}) AS ${refusal}`).join(', ')}`;
 
-/** The first refusal that holds, from the row `whichOf` read; 'taken' when none does (the unique index refused a slot taken in the meantime). */
-function firstRefusal(row: Partial<Record<WriteRefusal, number>> | undefined): WriteRefusal {
-  return REFUSAL_ORDER.find((refusal) => row?.[refusal]) ?? 'taken';
+/** The first of `refusals` that holds, from the row `whichOf` read; 'taken' when none does (the unique index refused a slot taken in the meantime). */
+function firstRefusal<Refusal extends WriteRefusal>(row: Partial<Record<WriteRefusal, unknown>> | undefined, refusals: readonly Refusal[]): Refusal | 'taken' {
+  const among: readonly WriteRefusal[] = refusals;
+  return REFUSAL_ORDER.find((refusal): refusal is Refusal => among.includes(refusal) && Boolean(row?.[refusal])) ?? 'taken';
 }
 
 /** Whether D1 refused the write on the unique index of live slots: two writes raced for one slot, this one lost. */
@@ -232,7 +233,7 @@ export async function holdBooking(db: D1Database, booking: NewBooking, now = new
       namedStatement(db, whichOf(refusals), values),
     ]);
     const held = inserted?.results[0] as StoredBooking | undefined;
-    return held ? { held, confirmSecret } : { refused: firstRefusal(which?.results[0]) };
+    return held ? { held, confirmSecret } : { refused: firstRefusal(which?.results[0], refusals) };
   } catch (error) {
     if (isSlotTakenError(error)) return { refused: 'taken' };
     throw error;
@@ -315,7 +316,7 @@ export async function cancelBooking(db: D1Database, canceller: Canceller, now = 
 }
 
 /** A booking moved: its new row (same UID, SEQUENCE raised) with its new management link, and the row it replaced. */
-export type MoveOutcome = { moved: StoredBooking; previous: StoredBooking; manageSecret: string } | { refused: 'unknown' | 'sameSlot' | WriteRefusal };
+export type MoveOutcome = { moved: StoredBooking; previous: StoredBooking; manageSecret: string } | { refused: 'unknown' | 'sameSlot' | 'taken' | 'dailyLimit' };
 
 /**
  * Moves the confirmed booking whose management link carries `secret` to
@@ -369,7 +370,7 @@ export async function moveBooking(db: D1Database, secret: string, slot: Slot, zo
     if (moved && previous) return { moved, previous, manageSecret: manage };
     // The old booking changed between the read and the write (cancelled, moved by another tab).
     if (!moved && !which?.results[0]?.taken && !which?.results[0]?.dailyLimit) return { refused: 'unknown' };
-    return { refused: firstRefusal(which?.results[0]) };
+    return { refused: firstRefusal(which?.results[0], refusals) };
   } catch (error) {
     if (isSlotTakenError(error)) return { refused: 'taken' };
     throw error;

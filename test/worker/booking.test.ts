@@ -288,6 +288,14 @@ describe('holding a slot', () => {
     expect(sent).toEqual([]);
   });
 
+  it('gives the form back on the week of the slot chosen, that slot still checked', async () => {
+    const response = await post(bookingPath('en'), visitor('2027-04-15T12:00:00Z', { name: '' }));
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect((await queryAll(html, '.week-title'))[0]!.text).toBe('Week of Monday 12 April');
+    expect((await queryAll(html, 'input[name="slot"][checked]')).map((radio) => radio.attributes.value)).toEqual(['2027-04-15T12:00:00Z']);
+  });
+
   it('refuses a call on a day already full, 409', async () => {
     for (const slot of ['2027-03-25T08:00:00Z', '2027-03-25T09:00:00Z', '2027-03-25T10:00:00Z', '2027-03-25T11:00:00Z', '2027-03-25T13:00:00Z', '2027-03-25T14:00:00Z']) await hold(slot);
     const response = await post(bookingPath('fr'), visitor('2027-03-25T15:00:00Z'));

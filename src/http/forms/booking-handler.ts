@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, FormBody } from '../../app-env';
-import { checkRequestedSlot, type RequestRefusal } from '../../booking/requested-slot';
+import { dateKey } from '../../booking/calendar-date';
+import { checkRequestedSlot, parseInstant, type RequestRefusal } from '../../booking/requested-slot';
+import { BOOKING_RULES } from '../../booking/rules';
 import { slotPicker, type SlotPicker } from '../../booking/slot-picker';
+import { wallTimeAt } from '../../booking/zoned-time';
+import { canonicalZone } from '../../booking/zones';
 import { hashClientAddress } from '../../db/client-hash';
-import { bookingSituation, holdBooking, HOLD_MINUTES, managedBooking, moveBooking, type WriteRefusal } from '../../db/bookings';
+import { bookingSituation, holdBooking, HOLD_MINUTES, managedBooking, moveBooking } from '../../db/bookings';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
 import { bookingOutcomeUrl, WEEK_PARAMS } from '../../forms/booking-query';
 import { fieldErrors, textFields, textFieldsWithin } from '../../forms/fields';
@@ -25,15 +29,26 @@ const BookingSchema = recordSchema(BOOKING);
 /** The longest value of each posted field: the record's, a slot's instant and a zone's name. */
 const POSTED_MAX_LENGTH = { ...BOOKING_MAX_LENGTH, slot: 40, zone: 64 } as const;
 
-/** Why a slot or a write is refused, as the message the form shows; each refusal has its own. */
-const REFUSAL_MESSAGE = {
+/** Why a slot is refused: by the slot rules (the request), or by the guarded write (a move to the same time, a slot taken in between, too many holds waiting). */
+type SlotError = RequestRefusal | 'taken' | 'sameSlot' | 'tooManyHolds';
+
+/** The message the form shows for each refusal, in the visitor's language: `tsc` requires one for every refusal. */
+const SLOT_ERROR_MESSAGES: Record<SlotError, DictionaryKey> = {
+  malformed: 'booking.error.malformed',
+  unknownZone: 'booking.error.unknownZone',
+  past: 'booking.error.past',
+  tooSoon: 'booking.error.tooSoon',
+  beyondWindow: 'booking.error.beyondWindow',
+  weekend: 'booking.error.weekend',
+  holiday: 'booking.error.holiday',
+  outsideHours: 'booking.error.outsideHours',
+  offGrid: 'booking.error.offGrid',
+  busy: 'booking.error.busy',
   taken: 'booking.error.busy',
+  dailyLimit: 'booking.error.dailyLimit',
   sameSlot: 'booking.error.sameSlot',
   tooManyHolds: 'booking.error.tooManyHolds',
-  dailyLimit: 'booking.error.dailyLimit',
-} as const satisfies Partial<Record<WriteRefusal | 'sameSlot', DictionaryKey>>;
-const refusalMessage = (refusal: RequestRefusal | keyof typeof REFUSAL_MESSAGE): DictionaryKey =>
-  refusal in REFUSAL_MESSAGE ? REFUSAL_MESSAGE[refusal as keyof typeof REFUSAL_MESSAGE] : `booking.error.${refusal as RequestRefusal}`;
+};
 
 /** Refusals that say the agenda changed since the page was shown (409), rather than that the input is wrong (422). */
 const CONFLICTS: readonly string[] = ['busy', 'taken', 'dailyLimit'];
@@ -57,11 +72,17 @@ export function renderBookingForm(c: Context<AppEnv>, served: ServedPath, status
   return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'booking', ...state } });
 }
 
-/** What the post carried: the form's fields, the week shown, and a management link's secret when it moves a call. */
+/** What the post carried: the form's fields, the week shown (else the chosen slot's), and a management link's secret when it moves a call. */
 function postedBooking(body: FormBody, served: ServedPath) {
   const values = textFields(body, [...BOOKING_FIELDS, 'slot', 'zone'] as const);
   const extra = textFields(body, [WEEK_PARAMS[served.language], TOKEN_PARAM]);
-  return { values, askedWeek: extra[WEEK_PARAMS[served.language]] || undefined, moveSecret: extra[TOKEN_PARAM] || undefined };
+  return { values, askedWeek: extra[WEEK_PARAMS[served.language]] || weekOfSlot(values.slot, values.zone), moveSecret: extra[TOKEN_PARAM] || undefined };
+}
+
+/** The visitor's date of a posted slot (`2027-03-29`), so that the form given back shows its week; undefined when it names no instant. */
+function weekOfSlot(slot: string, zone: string): string | undefined {
+  const start = slot.length <= 40 ? parseInstant(slot) : undefined;
+  return start === undefined ? undefined : dateKey(wallTimeAt(start, canonicalZone(zone) ?? BOOKING_RULES.zone));
 }
 
 /** The booking page for a post refused before it was read (400, 403, 413): the text that could be read kept, and the slots of now. */
@@ -143,7 +164,7 @@ async function holdSubmission(c: Context<AppEnv>, served: ServedPath, now: Date,
   const parsed = v.safeParse(BookingSchema, values, { abortPipeEarly: true });
   const errors: BookingFormState['errors'] = parsed.success ? {} : fieldErrors(parsed.issues);
   const requested = checkRequestedSlot({ start: values.slot, zone: values.zone }, await bookingSituation(c.env.DB, now));
-  if (!requested.ok) errors[requested.refusal === 'unknownZone' ? 'zone' : 'slot'] = refusalMessage(requested.refusal);
+  if (!requested.ok) errors[requested.refusal === 'unknownZone' ? 'zone' : 'slot'] = SLOT_ERROR_MESSAGES[requested.refusal];
   if (!parsed.success || !requested.ok) {
     const conflict = parsed.success && !requested.ok && CONFLICTS.includes(requested.refusal);
     return formAgain(c, served, now, conflict ? 409 : 422, { values, errors }, ask);
@@ -161,7 +182,7 @@ async function holdSubmission(c: Context<AppEnv>, served: ServedPath, now: Date,
   // Nothing was kept: the attempt does not count against the visitor.
   await hit.giveBack();
   const tooMany = outcome.refused === 'tooManyHolds';
-  return formAgain(c, served, now, tooMany ? 429 : 409, { values, errors: { slot: refusalMessage(outcome.refused) } }, ask, tooMany ? HOLD_MINUTES * 60 : undefined);
+  return formAgain(c, served, now, tooMany ? 429 : 409, { values, errors: { slot: SLOT_ERROR_MESSAGES[outcome.refused] } }, ask, tooMany ? HOLD_MINUTES * 60 : undefined);
 }
 
 /** A move of a booked call, from its management link: checked, then written in one guarded batch, then the updated invitation sent. */
@@ -180,7 +201,7 @@ async function moveSubmission(
   const requested = checkRequestedSlot({ start: values.slot, zone: values.zone }, await bookingSituation(c.env.DB, now, { exceptUid: current.uid }));
   if (!requested.ok) {
     const field = requested.refusal === 'unknownZone' ? 'zone' : 'slot';
-    return formAgain(c, served, now, CONFLICTS.includes(requested.refusal) ? 409 : 422, { values, errors: { [field]: refusalMessage(requested.refusal) }, move }, ask);
+    return formAgain(c, served, now, CONFLICTS.includes(requested.refusal) ? 409 : 422, { values, errors: { [field]: SLOT_ERROR_MESSAGES[requested.refusal] }, move }, ask);
   }
 
   const { hit, retryAfter } = await withinRateLimit(c, counted);
@@ -193,5 +214,5 @@ async function moveSubmission(
   await hit.giveBack();
   if (outcome.refused === 'unknown') return renderBookingForm(c, served, 410, { values: {}, errors: {}, expired: true });
   const status = outcome.refused === 'sameSlot' ? 422 : 409;
-  return formAgain(c, served, now, status, { values, errors: { slot: refusalMessage(outcome.refused as 'taken' | 'dailyLimit' | 'sameSlot') }, move }, ask);
+  return formAgain(c, served, now, status, { values, errors: { slot: SLOT_ERROR_MESSAGES[outcome.refused] }, move }, ask);
 }
