@@ -12,6 +12,7 @@
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
 //   desk module      src/generated/desk.js, the owner's desk as a module of its own
 //   booking module   src/generated/booking.js, the booking's server side as a module of its own
+//   calendar module  src/generated/calendar-reading.js, the reading of the owner's calendar, likewise
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
 //   static headers   dist/public/_headers
 //   type check       the generated modules checked by tsc against the code they meet
@@ -274,6 +275,13 @@ const bookingModule = () =>
   ]);
 
 /**
+ * The reading of the owner's calendar, which only its Cron Trigger loads
+ * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
+ * a page's first request evaluates.
+ */
+const calendarModule = () => separateModule('calendar-reading', 'src/owner-calendar/read-owner-calendar.ts', ['readOwnerCalendar']);
+
+/**
  * The pages a deployment knows in advance, rendered by the Worker's own code
  * (scripts/build/prerender-pages.ts) for the site origin of wrangler.toml; the
  * Worker serves them only when its SITE_URL is that origin.
@@ -354,6 +362,7 @@ async function main() {
   await step('build module', () => buildModule(client));
   await step('desk module', deskModule);
   await step('booking module', bookingModule);
+  await step('calendar module', calendarModule);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
   await step('type check', typeCheck);

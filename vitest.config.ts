@@ -27,8 +27,9 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['test/worker/apply-migrations.ts'],
-          // A stand-in for Cloudflare Access's public keys, on a loopback port, for test/worker/desk-access.test.ts.
-          globalSetup: ['test/worker/access-certs-server.ts'],
+          // Stand-ins on loopback ports: Cloudflare Access's public keys, for test/worker/desk-access.test.ts,
+          // and the host of the owner's calendar, for test/worker/owner-calendar.test.ts.
+          globalSetup: ['test/worker/access-certs-server.ts', 'test/worker/calendar-feed-server.ts'],
         },
       },
       {

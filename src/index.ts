@@ -5,6 +5,8 @@ import { Hono } from 'hono/quick';
 import { etag } from 'hono/etag';
 import type { AppEnv } from './app-env';
 import { registerAudienceBeacon } from './audience/register-beacon';
+import { FEED_PATH_PREFIX } from './bookings-feed/feed-path';
+import { bookingsFeed } from './bookings-feed/feed-route';
 import { DESK_ROOT } from './desk/desk-paths';
 import { deskHandler } from './desk-module';
 import { formOutcomeFromQuery } from './http/forms/form-outcome-from-query';
@@ -40,6 +42,8 @@ registerAudienceBeacon(app);
 // The owner's desk (/bureau), private: behind Cloudflare Access, checked by the desk too.
 app.all(DESK_ROOT, deskHandler);
 app.all(`${DESK_ROOT}/*`, deskHandler);
+// The owner's private feed of calls for her calendar app, at a secret address.
+app.on(['GET', 'HEAD'], `${FEED_PATH_PREFIX}:file`, bookingsFeed);
 // The client's content-hashed files, immutable once served.
 app.on(['GET', 'HEAD'], `${BUNDLE_PREFIX}*`, bundleFile);
 

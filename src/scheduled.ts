@@ -3,6 +3,15 @@ import { loadBooking } from './booking-module';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
 import { notifyOwner } from './notifications/notify-owner';
+import { readOwnerCalendar } from './calendar-module';
+
+/** The Cron Triggers of `[triggers] crons` in wrangler.toml, each the job it starts. */
+export const CRONS = {
+  /** Daily at 03:17 UTC: retention, the notifications due again, the reminders of tomorrow's calls. */
+  daily: '17 3 * * *',
+  /** Every 15 minutes: the owner's own calendar, read for her busy times. */
+  calendar: '*/15 * * * *',
+} as const;
 
 /** A pending notification older than this was abandoned by its request. */
 const PENDING_GRACE_MS = 15 * 60 * 1000;
@@ -10,15 +19,26 @@ const PENDING_GRACE_MS = 15 * 60 * 1000;
 const RESEND_BUDGET_MS = 60 * 1000;
 
 /**
- * The daily Cron Trigger (`[triggers] crons` in wrangler.toml): deletes the
- * data the privacy policy says is no longer kept, sends again the owner
- * notifications that are due, and reminds visitors of their calls of the
- * next day. Each runs whether the others failed or not; a failure of any
- * then fails the run, so it shows in the dashboard. The audience
- * aggregates' purge never throws.
+ * The Worker's Cron Triggers, told apart by their schedule (`controller.cron`):
+ * the daily job, and the reading of the owner's calendar. A schedule this
+ * code does not know (wrangler.toml changed alone) fails the run, so it
+ * shows in the dashboard rather than doing nothing unseen.
  */
 export async function scheduled(controller: ScheduledController, env: Cloudflare.Env): Promise<void> {
   const now = new Date(controller.scheduledTime);
+  if (controller.cron === CRONS.daily) return daily(env, now);
+  if (controller.cron === CRONS.calendar) return void (await readOwnerCalendar(env.DB, now));
+  throw new Error(`No job for the Cron Trigger "${controller.cron}" (src/scheduled.ts, CRONS)`);
+}
+
+/**
+ * The daily job: deletes the data the privacy policy says is no longer kept,
+ * sends again the owner notifications that are due, and reminds visitors of
+ * their calls of the next day. Each runs whether the others failed or not; a
+ * failure of any then fails the run, so it shows in the dashboard. The
+ * audience aggregates' purge never throws.
+ */
+async function daily(env: Cloudflare.Env, now: Date): Promise<void> {
   const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now), remindTomorrowsCalls(env, now)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, 'The daily job did not complete');

@@ -1,5 +1,17 @@
 /** What the desk's forms can do, as recorded with their idempotency keys, logged, and named by the redirect after each (`?fait=`). */
-export const DESK_ACTIONS = ['message-handled', 'message-new', 'message-deleted', 'subscriber-removed'] as const;
+export const DESK_ACTIONS = [
+  'message-handled',
+  'message-new',
+  'message-deleted',
+  'subscriber-removed',
+  'booking-cancelled',
+  'booking-cancelled-refused',
+  'block-added',
+  'block-removed',
+  'calendar-set',
+  'calendar-cleared',
+  'feed-renewed',
+] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** The name of the hidden field that carries each desk form's idempotency key. */
@@ -19,7 +31,21 @@ export const isDeskKey = (value: unknown): value is string =>
  */
 export type DeskClaim = 'fresh' | 'repeated' | 'spent';
 
-/** Records that the form carrying `key` does `action` on `target` (a message's or a subscriber's id) now, unless the key was used already. */
+/** What an action acts on that has no id of its own (a block being added, the calendar's address, the feed): `target` 0. */
+export const NO_TARGET = 0;
+
+/**
+ * The target of an action that makes something new (a block, an address):
+ * the first 48 bits of the SHA-256 of what it was asked to make, so that a
+ * form sent again with other values under the same key (edited after going
+ * back) is told from the same form sent twice, and does nothing.
+ */
+export async function contentTarget(...parts: readonly (string | number)[]): Promise<number> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(parts))));
+  return digest.slice(0, 6).reduce((target, byte) => target * 256 + byte, 0);
+}
+
+/** Records that the form carrying `key` does `action` on `target` (a message's, a subscriber's, a booking's or a block's id, or NO_TARGET) now, unless the key was used already. */
 export async function claimDeskAction(db: D1Database, key: string, action: DeskAction, target: number, now = new Date()): Promise<DeskClaim> {
   const claimed = await db
     .prepare('INSERT INTO desk_actions (idempotency_key, action, target, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING idempotency_key')

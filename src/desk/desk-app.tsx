@@ -1,15 +1,26 @@
 import { Hono, type Context, type ExecutionContext } from 'hono';
 import type { AppEnv } from '../app-env';
+import { feedPath } from '../bookings-feed/feed-path';
+import { renewFeedToken } from '../bookings-feed/feed-token';
 import { utcDay } from '../db/audience';
+import { addBookingBlock, removeBookingBlock } from '../db/booking-blocks';
+import { cancelBooking } from '../db/bookings';
+import { refuseMailbox } from '../db/refused-mailboxes';
 import { formGuards } from '../http/forms/form-guards';
+import { sendInvitations } from '../notifications/booking-emails';
+import { readCalendarAddress } from '../owner-calendar/calendar-address';
+import { clearCalendarAddress, setCalendarAddress } from '../owner-calendar/calendar-reading';
 import { deskAccess } from './access/desk-access';
 import { loadAudienceReport } from './audience/audience-query';
-import { claimDeskAction, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, releaseDeskAction, type DeskAction } from './desk-actions';
+import { readBlockForm } from './bookings/block-form';
+import { loadBookingsTab } from './bookings/desk-bookings';
+import { claimDeskAction, contentTarget, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, NO_TARGET, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, MAX_SEARCH_CHARACTERS, messageCounts, setHandled } from './messages/desk-messages';
 import { messagesCsv, subscribersCsv } from './desk-csv';
 import { AudiencePage, AUDIENCE_PERIODS, type AudiencePeriod } from './pages/AudiencePage';
+import { BookingsPage, type BookingsPageProps } from './pages/BookingsPage';
 import { MessagePage } from './pages/MessagePage';
 import { MessagesPage } from './pages/MessagesPage';
 import { RefusedPage, type DeskRefusal } from './pages/RefusedPage';
@@ -31,17 +42,25 @@ const refuse = (c: DeskContext, refused: DeskRefusal) => renderDesk(<RefusedPage
 const guards = formGuards((c, refused) => refuse(c, refused));
 
 /**
- * Carries out `action` once per form key: a form sent again (a double tap, a
- * reload) finds its key used and only sees the outcome; a key spent on another
- * action or another id does nothing and says so (409). Logs one JSON line,
- * never what the message said. A fresh action on an id that does not exist
- * answers 404.
+ * Carries out `action` on `target` (an id, or what it makes: desk-actions.ts)
+ * once per form key: a form sent again (a double tap, a reload) finds its key
+ * used and only sees the outcome; a key spent on another action or another
+ * target does nothing and says so (409). Logs one JSON line, never what the
+ * message said. A fresh action on an id that does not exist answers 404.
+ * After a fresh action, `answerFresh` answers in place of the redirect
+ * (what is shown once, such as a new secret address).
  */
-async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Promise<boolean>, then: string): Promise<Response> {
+async function runAction(
+  c: DeskContext,
+  action: DeskAction,
+  target: number,
+  carryOut: () => Promise<boolean>,
+  then: string,
+  answerFresh?: () => Promise<Response>,
+): Promise<Response> {
   const key = c.get('formBody')[DESK_KEY_FIELD];
   if (!isDeskKey(key)) return refuse(c, { status: 400, notice: 'malformed' });
-  const id = idOf(c);
-  const claim = await claimDeskAction(c.env.DB, key, action, id);
+  const claim = await claimDeskAction(c.env.DB, key, action, target);
   const fresh = claim === 'fresh';
   let changed = false;
   try {
@@ -50,9 +69,10 @@ async function runAction(c: DeskContext, action: DeskAction, carryOut: () => Pro
     if (fresh) await releaseDeskAction(c.env.DB, key).catch(() => {});
     throw error;
   }
-  console.log(JSON.stringify({ desk: action, id, by: c.get('deskUser'), key: claim, changed }));
+  console.log(JSON.stringify({ desk: action, id: target, by: c.get('deskUser'), key: claim, changed }));
   if (claim === 'spent') return refuse(c, { status: 409, notice: 'key-spent' });
   if (fresh && !changed) return c.notFound();
+  if (fresh && answerFresh) return answerFresh();
   return c.redirect(`${then}?fait=${action}`, 303);
 }
 
@@ -75,11 +95,12 @@ function changeMessageState(c: DeskContext): Promise<Response> {
   if (state !== 'traite' && state !== 'nouveau') return refuse(c, { status: 400, notice: 'malformed' });
   const handled = state === 'traite';
   const id = idOf(c);
-  return runAction(c, handled ? 'message-handled' : 'message-new', () => setHandled(c.env.DB, id, handled), DESK_PATHS.message(id));
+  return runAction(c, handled ? 'message-handled' : 'message-new', id, () => setHandled(c.env.DB, id, handled), DESK_PATHS.message(id));
 }
 
 function deleteOneMessage(c: DeskContext): Promise<Response> {
-  return runAction(c, 'message-deleted', () => deleteMessage(c.env.DB, idOf(c)), DESK_PATHS.messages);
+  const id = idOf(c);
+  return runAction(c, 'message-deleted', id, () => deleteMessage(c.env.DB, id), DESK_PATHS.messages);
 }
 
 async function showSubscribers(c: DeskContext): Promise<Response> {
@@ -87,7 +108,78 @@ async function showSubscribers(c: DeskContext): Promise<Response> {
 }
 
 function removeOneSubscriber(c: DeskContext): Promise<Response> {
-  return runAction(c, 'subscriber-removed', () => removeSubscriber(c.env.DB, idOf(c)), DESK_PATHS.subscribers);
+  const id = idOf(c);
+  return runAction(c, 'subscriber-removed', id, () => removeSubscriber(c.env.DB, id), DESK_PATHS.subscribers);
+}
+
+async function showBookings(c: DeskContext, shown: Omit<BookingsPageProps, 'user' | 'now' | 'tab' | 'done'> = {}, status = 200): Promise<Response> {
+  const now = new Date();
+  const tab = await loadBookingsTab(c.env.DB, now);
+  return renderDesk(<BookingsPage user={c.get('deskUser')} now={now} tab={tab} done={doneOf(c)} {...shown} />, status);
+}
+
+/**
+ * Cancels a call (any live one: confirmed, or held for its confirmation),
+ * and, when she asks, refuses the visitor's mailbox from then on, which the
+ * visitor is never told. A confirmed call's visitor gets the cancellation in
+ * their language, with the CANCEL for their calendar, and she gets hers
+ * (sendInvitations, after the answer); a held one's had no invitation to
+ * cancel. A call no longer live answers 404.
+ */
+function cancelCall(c: DeskContext): Promise<Response> {
+  const id = idOf(c);
+  const refuseToo = c.get('formBody').refuser === 'oui';
+  const cancel = async () => {
+    const now = new Date();
+    const cancelled = await cancelBooking(c.env.DB, { by: 'owner', id }, now);
+    if (!cancelled) return false;
+    if (refuseToo) await refuseMailbox(c.env.DB, cancelled.email, now);
+    if (cancelled.confirmedAt) c.executionCtx.waitUntil(sendInvitations(c.env, cancelled, 'cancelled'));
+    return true;
+  };
+  return runAction(c, refuseToo ? 'booking-cancelled-refused' : 'booking-cancelled', id, cancel, DESK_PATHS.bookings);
+}
+
+/** Blocks the time a form asks for, or sends the form back with its errors (422), what she typed kept. */
+async function addBlock(c: DeskContext): Promise<Response> {
+  const now = new Date();
+  const read = readBlockForm(c.get('formBody'), now.getTime());
+  if ('malformed' in read) return refuse(c, { status: 400, notice: 'malformed' });
+  if ('invalid' in read) return showBookings(c, { refusedBlock: read.invalid }, 422);
+  const { block } = read;
+  const target = await contentTarget(block.start, block.end, block.note);
+  return runAction(c, 'block-added', target, async () => (await addBookingBlock(c.env.DB, block, now), true), DESK_PATHS.bookings);
+}
+
+function removeBlock(c: DeskContext): Promise<Response> {
+  const id = idOf(c);
+  return runAction(c, 'block-removed', id, () => removeBookingBlock(c.env.DB, id), DESK_PATHS.bookings);
+}
+
+/** Sets her calendar's address, or sends it back with why it is refused (422). */
+async function saveCalendarAddress(c: DeskContext): Promise<Response> {
+  const typed = c.get('formBody').adresse;
+  if (typeof typed !== 'string') return refuse(c, { status: 400, notice: 'malformed' });
+  const read = readCalendarAddress(typed);
+  if ('error' in read) return showBookings(c, { refusedAddress: { typed, error: read.error } }, 422);
+  const set = async () => (await setCalendarAddress(c.env.DB, read.url, new Date()), true);
+  return runAction(c, 'calendar-set', await contentTarget(read.url), set, DESK_PATHS.bookings);
+}
+
+function forgetCalendarAddress(c: DeskContext): Promise<Response> {
+  return runAction(c, 'calendar-cleared', NO_TARGET, async () => (await clearCalendarAddress(c.env.DB), true), DESK_PATHS.bookings);
+}
+
+/**
+ * Makes a new address for her feed of calls, the old one ending, and shows
+ * it in the answer, this once: only its hash is kept. The same form sent
+ * again (a reload) makes none, and the tab says the address was shown once.
+ */
+function renewFeed(c: DeskContext): Promise<Response> {
+  let token = '';
+  const renew = async () => ((token = await renewFeedToken(c.env.DB, new Date())), true);
+  const show = () => showBookings(c, { newFeedAddress: new URL(feedPath(token), c.env.SITE_URL).href });
+  return runAction(c, 'feed-renewed', NO_TARGET, renew, DESK_PATHS.bookings, show);
 }
 
 async function showAudience(c: DeskContext): Promise<Response> {
@@ -105,7 +197,9 @@ function csvDownload(c: DeskContext, name: 'csv.messages.file' | 'csv.subscriber
 }
 
 /**
- * The owner's desk, /bureau: messages, newsletter subscribers and audience,
+ * The owner's desk, /bureau: messages, bookings of the first call (and the
+ * time she blocks, her calendar's address, her feed of calls), newsletter
+ * subscribers and audience,
  * behind Cloudflare Access and checked again by the Worker on every request
  * (src/desk/access/). A module of its own (src/desk-module.ts): the public
  * pages never load it.
@@ -125,6 +219,14 @@ desk.get(DESK_PATHS.subscribersCsv, async (c) => csvDownload(c, 'csv.subscribers
 desk.post(`${DESK_ROOT}/abonnes/:id{[0-9]{1,15}}/suppression`, guards, removeOneSubscriber);
 
 desk.get(DESK_PATHS.audience, showAudience);
+
+desk.get(DESK_PATHS.bookings, (c) => showBookings(c));
+desk.post(`${DESK_ROOT}/rendez-vous/:id{[0-9]{1,15}}/annulation`, guards, cancelCall);
+desk.post(DESK_PATHS.blocks, guards, addBlock);
+desk.post(`${DESK_ROOT}/rendez-vous/blocages/:id{[0-9]{1,15}}/suppression`, guards, removeBlock);
+desk.post(DESK_PATHS.calendarAddress, guards, saveCalendarAddress);
+desk.post(DESK_PATHS.calendarAddressRemoval, guards, forgetCalendarAddress);
+desk.post(DESK_PATHS.feedRenewal, guards, renewFeed);
 
 /**
  * The database failing (or anything else unforeseen): a page that says so and

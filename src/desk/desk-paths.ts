@@ -12,11 +12,19 @@ export const DESK_PATHS = {
   subscriberRemoval: (id: number) => `${DESK_ROOT}/abonnes/${id}/suppression`,
   subscribersCsv: `${DESK_ROOT}/abonnes.csv`,
   audience: `${DESK_ROOT}/audience`,
+  bookings: `${DESK_ROOT}/rendez-vous`,
+  bookingCancellation: (id: number) => `${DESK_ROOT}/rendez-vous/${id}/annulation`,
+  blocks: `${DESK_ROOT}/rendez-vous/blocages`,
+  blockRemoval: (id: number) => `${DESK_ROOT}/rendez-vous/blocages/${id}/suppression`,
+  calendarAddress: `${DESK_ROOT}/rendez-vous/agenda`,
+  calendarAddressRemoval: `${DESK_ROOT}/rendez-vous/agenda/suppression`,
+  feedRenewal: `${DESK_ROOT}/rendez-vous/flux`,
 } as const;
 
 /** The sections of the desk's menu, in its order. */
 export const DESK_SECTIONS = [
   { id: 'messages', path: DESK_PATHS.messages, label: 'nav.messages' },
+  { id: 'bookings', path: DESK_PATHS.bookings, label: 'nav.bookings' },
   { id: 'subscribers', path: DESK_PATHS.subscribers, label: 'nav.subscribers' },
   { id: 'audience', path: DESK_PATHS.audience, label: 'nav.audience' },
 ] as const;

@@ -11,3 +11,6 @@ export function formatMoment(iso: string): string {
 
 /** A language's name in French. */
 export const languageName = (language: Language): string => deskText(`language.${language}`);
+
+/** A date with its weekday, « lundi 29 mars 2027 », and a time of day, « 09 h 05 », as the owner's feed writes them too. */
+export { frenchDay as formatDay, frenchTime as formatWallTime } from '../i18n/french-times';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESK_PATHS, DESK_SECTIONS } from '../../src/desk/desk-paths';
 import { deskText } from '../../src/desk/i18n/desk-text';
@@ -81,6 +81,38 @@ describe("the owner's desk", () => {
     expect(csv.startsWith('\uFEFFn°;reçu le (heure UTC);langue;nom;e-mail')).toBe(true);
     expect(csv).toContain(`${VISITOR.name};${VISITOR.email}`);
     expect(csv).toContain(`"${VISITOR.message}"`);
+    await page.context().close();
+  });
+
+  it('blocks time, sends a wrong form back with its input, and shows the feed’s new address once, every state passing html-validate and axe', async () => {
+    const page = await chromium.newPage({ width: 390 });
+    await page.goto(baseUrl + DESK_PATHS.bookings);
+    /** Sends a form of the tab by its button, and checks the page it answers with as every page is checked. */
+    const send = async (button: Locator, status: number) => {
+      const [response] = await Promise.all([page.waitForNavigation(), button.click()]);
+      expect(response!.status()).toBe(status);
+      expect(await validationErrors(await response!.text())).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    };
+    // The end before the start: sent back, 422, what was typed kept and the first wrong field focused.
+    const hours = page.locator('form', { has: page.locator('#bloquer-heures-date') });
+    await page.fill('#bloquer-heures-date', '2099-06-01');
+    await page.fill('#bloquer-heures-de', '15:00');
+    await page.fill('#bloquer-heures-a', '14:00');
+    await send(hours.locator('button'), 422);
+    expect(await page.inputValue('#bloquer-heures-de')).toBe('15:00');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bloquer-heures-a');
+    expect(await page.locator('#bloquer-heures-a-error').innerText()).toContain(deskText('blocks.error.endBeforeStart'));
+    // Corrected: the hour is blocked, and listed.
+    await page.fill('#bloquer-heures-a', '16:30');
+    await send(page.locator('form', { has: page.locator('#bloquer-heures-date') }).locator('button'), 200);
+    expect(await page.locator('[role="status"]').innerText()).toBe(deskText('done.block-added'));
+    expect(await page.locator('.desk-block', { hasText: '1 juin 2099' }).count()).toBe(1);
+    // The feed's address, shown once (made anew if another test made one: that button is behind its confirmation).
+    const feed = page.locator('section[aria-labelledby="flux"]');
+    if ((await feed.locator('summary').count()) > 0) await feed.locator('summary').click();
+    await send(feed.locator('form button'), 200);
+    expect(await page.inputValue('#flux-adresse')).toMatch(/\/agenda\/[A-Za-z0-9_-]{43}\.ics$/);
     await page.context().close();
   });
 

@@ -1,38 +1,14 @@
 import { env, exports } from 'cloudflare:workers';
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESK_KEY_FIELD } from '../../src/desk/desk-actions';
 import { DESK_PATHS, DESK_SECTIONS } from '../../src/desk/desk-paths';
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { MAX_SEARCH_CHARACTERS, MESSAGES_PER_PAGE } from '../../src/desk/messages/desk-messages';
-import worker from '../../src/index';
 import { contactFormPath } from '../../src/routes';
 import { postForm, validContact } from './forms';
 import { decodeEntities, queryAll } from './html';
 import { COMPUTED, csvCellsHoweverSplit, csvRows } from '../csv';
-
-/** The owner on `npm run dev`: a loopback address, with the local way in set (docs/operating.md#the-owners-desk-access). */
-const DESK_ORIGIN = 'http://localhost:8787';
-const OWNER = 'owner@example.com';
-const deskEnv = { ...env, DESK_LOCAL_EMAIL: OWNER };
-
-/** A request through the Worker's own fetch handler from a connection whose address is `peer`, as the runtime writes it. */
-async function fetchFrom(peer: string, url: string, init: RequestInit = {}): Promise<Response> {
-  const request = new Request(url, { redirect: 'manual', ...init });
-  request.headers.set('CF-Connecting-IP', peer);
-  const context = createExecutionContext();
-  const response = await worker.fetch(request, deskEnv, context);
-  await waitOnExecutionContext(context);
-  return response;
-}
-
-/** A request to the desk as its owner, from the machine itself. */
-const desk = (path: string, init: RequestInit = {}): Promise<Response> => fetchFrom('127.0.0.1', DESK_ORIGIN + path, init);
-
-/** A desk form sent as the browser sends it: same origin, its key, its fields. */
-function act(path: string, fields: Record<string, string> = {}, origin = DESK_ORIGIN): Promise<Response> {
-  return desk(path, { method: 'POST', headers: { origin }, body: new URLSearchParams({ [DESK_KEY_FIELD]: crypto.randomUUID(), ...fields }) });
-}
+import { act, desk, DESK_ORIGIN, fetchFrom, OWNER } from './desk-requests';
 
 /** A message stored as the form stores it, with whatever text a test needs (control characters included, which the form refuses). */
 async function storeMessage(fields: Partial<Record<'name' | 'email' | 'company' | 'message' | 'created_at' | 'notification', string>> = {}): Promise<number> {
@@ -72,7 +48,16 @@ describe("the owner's desk, for anyone else", () => {
       [DESK_PATHS.subscribers],
       [DESK_PATHS.subscribersCsv],
       [DESK_PATHS.audience],
-      [DESK_PATHS.messageDeletion(id), { method: 'POST', headers: { origin: 'https://example.com' }, body: new URLSearchParams({ [DESK_KEY_FIELD]: crypto.randomUUID() }) }],
+      [DESK_PATHS.bookings],
+      ...[
+        DESK_PATHS.messageDeletion(id),
+        DESK_PATHS.bookingCancellation(1),
+        DESK_PATHS.blocks,
+        DESK_PATHS.blockRemoval(1),
+        DESK_PATHS.calendarAddress,
+        DESK_PATHS.calendarAddressRemoval,
+        DESK_PATHS.feedRenewal,
+      ].map((path): [string, RequestInit] => [path, { method: 'POST', headers: { origin: 'https://example.com' }, body: new URLSearchParams({ [DESK_KEY_FIELD]: crypto.randomUUID() }) }]),
     ];
     const notFound = await sitePage404();
     expect(notFound.text).toContain('data-not-found');
@@ -380,6 +365,8 @@ describe('every answer of the desk', () => {
       desk(DESK_PATHS.messagesCsv),
       desk(DESK_PATHS.subscribersCsv),
       act(DESK_PATHS.messageState(id), { etat: 'traite' }),
+      act(DESK_PATHS.blocks, { sorte: 'journee', date: 'hier' }),
+      act(DESK_PATHS.feedRenewal),
       act(DESK_PATHS.messageDeletion(id), {}, 'https://evil.example'),
       desk(DESK_PATHS.messages, { headers: { 'if-none-match': '*' } }),
     ];

@@ -20,6 +20,7 @@ export const TYPESCRIPT_TEXT_FILES: readonly { file: string; language?: Language
   { file: 'src/notifications/booking-email-texts.ts' },
   { file: 'src/desk/i18n/fr.ts', language: 'fr' },
   { file: 'src/desk/audience/audience-fr.ts', language: 'fr' },
+  { file: 'src/bookings-feed/feed-fr.ts', language: 'fr' },
 ];
 
 /** Comments, string and template literals, names and the punctuation that shapes objects. */

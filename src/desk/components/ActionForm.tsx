@@ -10,20 +10,25 @@ interface ActionFormProps {
   /** Accessible name of the button when its text alone is ambiguous (one per row of a list). */
   buttonLabel?: string;
   danger?: boolean;
+  /** The page's main action for its section: the primary button. */
+  primary?: boolean;
+  /** Fields she fills in, shown before the button. */
+  children?: ReactNode;
 }
 
 /**
  * One action of the desk: a POST form (the site's CSRF check applies) with a
  * key of its own, fresh on every page view, so sending it twice acts once.
  */
-export function ActionForm({ action, label, fields = {}, buttonLabel, danger = false }: ActionFormProps) {
+export function ActionForm({ action, label, fields = {}, buttonLabel, danger = false, primary = false, children }: ActionFormProps) {
   return (
-    <form method="post" action={action} className="desk-action">
+    <form method="post" action={action} className={children ? 'desk-action desk-form' : 'desk-action'}>
       <input type="hidden" name={DESK_KEY_FIELD} value={freshDeskKey()} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={`button ${danger ? 'desk-button-danger' : 'button-secondary'}`} aria-label={buttonLabel}>
+      {children}
+      <button type="submit" className={`button ${danger ? 'desk-button-danger' : primary ? 'button-primary' : 'button-secondary'}`} aria-label={buttonLabel}>
         {label}
       </button>
     </form>

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { BOOKING_RULES } from '../booking/rules';
+import { shownBooking, upcomingBookings } from '../db/bookings';
+import { bookingsCalendarIcs } from './bookings-calendar';
+import { feedPath } from './feed-path';
+import { isCurrentFeedToken } from './feed-token';
+
+/**
+ * What the feed answers with: private to whoever holds the address, kept by
+ * no cache (a renewed token must end it at once, and a shared cache must
+ * never hold her calls), never indexed.
+ */
+const FEED_HEADERS = {
+  'content-type': 'text/calendar; charset=utf-8',
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex',
+} as const;
+
+/**
+ * GET /agenda/<token>.ics: her calls for her calendar app, the confirmed
+ * ones from today on. A token that is not the current one (mistyped,
+ * renewed since, or none made) gets the site's 404 page, as any address
+ * that does not exist. Nothing here logs the address: it is the secret.
+ */
+export async function bookingsFeed(c: Context<AppEnv>): Promise<Response> {
+  const file = c.req.param('file') ?? '';
+  const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  // One address only: the router would also match it with a slash after.
+  if (c.req.path !== feedPath(token) || !(await isCurrentFeedToken(c.env.DB, token))) return c.notFound();
+  const now = new Date();
+  const confirmed = (await upcomingBookings(c.env.DB, now)).filter((booking) => booking.status === 'confirmed').map(shownBooking);
+  return c.body(bookingsCalendarIcs(confirmed, now, c.env.SITE_URL, BOOKING_RULES.zone), 200, FEED_HEADERS);
+}

@@ -1,0 +1,27 @@
+import { comingBookingBlocks, type BookingBlock } from '../../db/booking-blocks';
+import { readBookingSettings } from '../../db/booking-settings';
+import { shownBooking, upcomingBookings, type StoredBooking } from '../../db/bookings';
+import { countComingCalendarBusy } from '../../db/calendar-busy';
+import { calendarReadingOf, type CalendarReading } from '../../owner-calendar/calendar-reading';
+
+/** What the Rendez-vous tab shows, read at once. */
+export interface BookingsTab {
+  /** Live calls from the start of today (Paris), soonest first, their text shown as text. */
+  readonly calls: readonly StoredBooking[];
+  readonly blocks: readonly BookingBlock[];
+  readonly reading: CalendarReading;
+  /** Busy times of the last reading of her calendar that are not over. */
+  readonly busyCount: number;
+  /** When her private feed's address was made, or null when there is none. */
+  readonly feedMadeAt: string | null;
+}
+
+export async function loadBookingsTab(db: D1Database, now: Date): Promise<BookingsTab> {
+  const [calls, blocks, settings, busyCount] = await Promise.all([
+    upcomingBookings(db, now),
+    comingBookingBlocks(db, now.getTime()),
+    readBookingSettings(db),
+    countComingCalendarBusy(db, now.getTime()),
+  ]);
+  return { calls: calls.map(shownBooking), blocks, reading: calendarReadingOf(settings), busyCount, feedMadeAt: settings.feed_token_hash?.updatedAt ?? null };
+}
