@@ -13,6 +13,7 @@
 //   desk module      src/generated/desk.js, the owner's desk as a module of its own
 //   booking module   src/generated/booking.js, the booking's server side as a module of its own
 //   calendar module  src/generated/calendar-reading.js, the reading of the owner's calendar, likewise
+//   scheduled module src/generated/scheduled.js, the Cron Triggers' jobs, likewise
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
 //   static headers   dist/public/_headers
 //   type check       the generated modules checked by tsc against the code they meet
@@ -272,6 +273,7 @@ const bookingModule = () =>
     'cancelBookedCall',
     'confirmHeldBooking',
     'remindTomorrowsCalls',
+    'bookingsFeed',
   ]);
 
 /**
@@ -279,6 +281,9 @@ const bookingModule = () =>
  * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
  * a page's first request evaluates.
  */
+/** The Cron Triggers' jobs (src/scheduled-module.ts): no page's request evaluates them. */
+const scheduledModule = () => separateModule('scheduled', 'src/scheduled.ts', ['scheduled', 'CRONS']);
+
 const calendarModule = () => separateModule('calendar-reading', 'src/owner-calendar/read-owner-calendar.ts', ['readOwnerCalendar']);
 
 /**
@@ -363,6 +368,7 @@ async function main() {
   await step('desk module', deskModule);
   await step('booking module', bookingModule);
   await step('calendar module', calendarModule);
+  await step('scheduled module', scheduledModule);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
   await step('type check', typeCheck);

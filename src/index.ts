@@ -6,7 +6,7 @@ import { etag } from 'hono/etag';
 import type { AppEnv } from './app-env';
 import { registerAudienceBeacon } from './audience/register-beacon';
 import { FEED_PATH_PREFIX } from './bookings-feed/feed-path';
-import { bookingsFeed } from './bookings-feed/feed-route';
+import { loadBooking } from './booking-module';
 import { DESK_ROOT } from './desk/desk-paths';
 import { deskHandler } from './desk-module';
 import { formOutcomeFromQuery } from './http/forms/form-outcome-from-query';
@@ -23,7 +23,7 @@ import { securityHeaders } from './http/security-headers';
 import { loadEveryLanguage } from './content/language-content';
 import { routePage } from './render/render-route';
 import { contactFormPath, servedPath, type ServedPath } from './routes';
-import { scheduled } from './scheduled';
+import { scheduled } from './scheduled-module';
 import { SITE_FILES } from './seo/site-files';
 
 const app = new Hono<AppEnv>();
@@ -43,7 +43,7 @@ registerAudienceBeacon(app);
 app.all(DESK_ROOT, deskHandler);
 app.all(`${DESK_ROOT}/*`, deskHandler);
 // The owner's private feed of calls for her calendar app, at a secret address.
-app.on(['GET', 'HEAD'], `${FEED_PATH_PREFIX}:file`, bookingsFeed);
+app.on(['GET', 'HEAD'], `${FEED_PATH_PREFIX}:file`, async (c) => (await loadBooking()).bookingsFeed(c));
 // The client's content-hashed files, immutable once served.
 app.on(['GET', 'HEAD'], `${BUNDLE_PREFIX}*`, bundleFile);
 

@@ -10,3 +10,4 @@ export { bookingSubmission, refusedBooking } from './booking-handler';
 export { bookingLinkAnswer, bookingPageAnswer } from './booking-page-answers';
 export { cancelBookedCall, confirmHeldBooking } from './booking-link-handlers';
 export { remindTomorrowsCalls } from '../../notifications/booking-reminders';
+export { bookingsFeed } from '../../bookings-feed/feed-route';
