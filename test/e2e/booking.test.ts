@@ -14,7 +14,7 @@ import { validationErrors } from './validation';
 
 const chromium = useChromium();
 
-/** Where `wrangler dev` writes the e-mails it is asked to send, one file per part (README, "Contact messages and newsletter"). */
+/** Where `wrangler dev` writes the e-mails it is asked to send, one file per part (docs/operating.md#setting-up-a-deployment, the booking e-mails). */
 const EMAIL_FOLDER = join(process.cwd(), '.wrangler', 'tmp', 'email');
 
 /**

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { DESK_KEY_FIELD } from '../../src/desk/desk-actions';
 import worker from '../../src/index';
 
-/** The owner on `npm run dev`: a loopback address, with the local way in set (README, "The owner's desk"). */
+/** The owner on `npm run dev`: a loopback address, with the local way in set (docs/operating.md#the-owners-desk-access). */
 export const DESK_ORIGIN = 'http://localhost:8787';
 export const OWNER = 'owner@example.com';
 export const deskEnv: Cloudflare.Env = { ...env, DESK_LOCAL_EMAIL: OWNER };
