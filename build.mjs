@@ -14,6 +14,7 @@
 //   booking module   src/generated/booking.js, the booking's server side as a module of its own
 //   calendar module  src/generated/calendar-reading.js, the reading of the owner's calendar, likewise
 //   scheduled module src/generated/scheduled.js, the Cron Triggers' jobs, likewise
+//   mail module      src/generated/mail.js, the forms' e-mails, likewise
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
 //   static headers   dist/public/_headers
 //   type check       the generated modules checked by tsc against the code they meet
@@ -281,6 +282,9 @@ const bookingModule = () =>
  * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
  * a page's first request evaluates.
  */
+/** The forms' e-mails (src/mail-module.ts): sent after a post's answer, never by a page's request. */
+const mailModule = () => separateModule('mail', 'src/notifications/mail-server.ts', ['notifyOwner', 'sendConfirmation']);
+
 /** The Cron Triggers' jobs (src/scheduled-module.ts): no page's request evaluates them. */
 const scheduledModule = () => separateModule('scheduled', 'src/scheduled.ts', ['scheduled', 'CRONS']);
 
@@ -369,6 +373,7 @@ async function main() {
   await step('booking module', bookingModule);
   await step('calendar module', calendarModule);
   await step('scheduled module', scheduledModule);
+  await step('mail module', mailModule);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
   await step('type check', typeCheck);

@@ -1,9 +1,17 @@
 import { deleteExpiredAudience } from './db/audience';
-import { loadBooking } from './booking-module';
 import { messagesToNotify } from './db/contact-messages';
 import { purgeExpiredData } from './db/retention';
 import { notifyOwner } from './notifications/notify-owner';
-import { readOwnerCalendar } from './calendar-module';
+
+/**
+ * The jobs that live in modules of their own (the booking's, the calendar
+ * reading's), handed in by the main module, which loads each when a run needs
+ * it (src/scheduled-module.ts): this module then carries no copy of them.
+ */
+export interface ModuleJobs {
+  remindTomorrowsCalls(env: Cloudflare.Env, now: Date): Promise<void>;
+  readOwnerCalendar(db: D1Database, now: Date): Promise<unknown>;
+}
 
 /** The Cron Triggers of `[triggers] crons` in wrangler.toml, each the job it starts. */
 export const CRONS = {
@@ -24,10 +32,10 @@ const RESEND_BUDGET_MS = 60 * 1000;
  * code does not know (wrangler.toml changed alone) fails the run, so it
  * shows in the dashboard rather than doing nothing unseen.
  */
-export async function scheduled(controller: ScheduledController, env: Cloudflare.Env): Promise<void> {
+export async function scheduled(controller: ScheduledController, env: Cloudflare.Env, jobs: ModuleJobs): Promise<void> {
   const now = new Date(controller.scheduledTime);
-  if (controller.cron === CRONS.daily) return daily(env, now);
-  if (controller.cron === CRONS.calendar) return void (await readOwnerCalendar(env.DB, now));
+  if (controller.cron === CRONS.daily) return daily(env, now, jobs);
+  if (controller.cron === CRONS.calendar) return void (await jobs.readOwnerCalendar(env.DB, now));
   throw new Error(`No job for the Cron Trigger "${controller.cron}" (src/scheduled.ts, CRONS)`);
 }
 
@@ -38,8 +46,8 @@ export async function scheduled(controller: ScheduledController, env: Cloudflare
  * failure of any then fails the run, so it shows in the dashboard. The
  * audience aggregates' purge never throws.
  */
-async function daily(env: Cloudflare.Env, now: Date): Promise<void> {
-  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now), remindTomorrowsCalls(env, now)]);
+async function daily(env: Cloudflare.Env, now: Date, jobs: ModuleJobs): Promise<void> {
+  const results = await Promise.allSettled([purge(env, now), resendNotifications(env, now), deleteExpiredAudience(env.DB, now), jobs.remindTomorrowsCalls(env, now)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) throw new AggregateError(failures, 'The daily job did not complete');
 }
@@ -57,9 +65,4 @@ async function resendNotifications(env: Cloudflare.Env, now: Date): Promise<void
     if (Date.now() > deadline) break;
     await notifyOwner(env, message);
   }
-}
-
-/** The booking reminders of the next day's calls (src/notifications/booking-reminders.ts), from the booking's own module. */
-async function remindTomorrowsCalls(env: Cloudflare.Env, now: Date): Promise<void> {
-  await (await loadBooking()).remindTomorrowsCalls(env, now);
 }

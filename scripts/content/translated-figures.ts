@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/i18n/languages';
 import { ContentError } from './content-error';
 
 /** What the figure check needs of a content file. */
@@ -17,8 +17,6 @@ export interface FigureSource {
 /** A French phone number, national (05 53 …) or international (+33 5 53 …). */
 const PHONE = /(?:\+33[\s\u00a0]?|\b0)([1-9](?:[\s\u00a0.]?\d{2}){4})\b/g;
 
-/** Where each language puts its decimal point; the other separator groups thousands. */
-const DECIMAL_SEPARATOR: Record<Language, string> = { fr: ',', en: '.', es: ',' };
 
 /** Parts of a file that are addresses, not facts: slugs, translation keys and link targets. */
 function withoutAddresses(source: string): string {
@@ -38,7 +36,8 @@ export function figuresOf(source: string, language: Language): Set<string> {
     figures.add(`phone 0${digits.replace(/\D/g, '')}`);
     return ' ';
   });
-  const decimal = DECIMAL_SEPARATOR[language];
+  // Where the language puts its decimal point; the other separator groups thousands.
+  const decimal = LANGUAGE_SPECS[language].decimalSeparator;
   const number = /\d+(?:(?:[.,]|[\s\u00a0\u202f](?=\d{3}\b))\d+)*(?:[\s\u00a0]*(am|pm)\b|:00\b)?/g;
   for (const match of text.matchAll(number)) {
     let written = match[0].replace(/[\s\u00a0]*(am|pm)$|:00$/, '');

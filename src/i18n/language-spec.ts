@@ -20,6 +20,8 @@ export interface LanguageSpec {
   date: (day: number, month: string, year: number) => string;
   /** Numbers 0 to 12 in words, for counts the texts spell out ("six services"). */
   numberWords: readonly string[];
+  /** Its decimal mark (0,5 / 0.5); the other separator groups thousands (the figure check reads figures so). */
+  decimalSeparator: ',' | '.';
   /** A range's two ends: "2 à 3", "2–3", "2 a 3". */
   range: (from: string, to: string) => string;
   /** An hour of the day as a figure alone: 9 / 9 am / 9:00 (the unit, if any, comes from `units.timeOfDay`). */

@@ -5,7 +5,7 @@ import { countConversion } from '../../db/audience';
 import { hashClientAddress } from '../../db/client-hash';
 import { isStoredAlready, storeContactMessage, type NewContactMessage, type StoreResult } from '../../db/contact-messages';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
-import { notifyOwner } from '../../notifications/notify-owner';
+import { loadMail } from '../../mail-module';
 import { renderRoute } from '../../render/render-route';
 import type { ServedPath } from '../../routes';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, ContactSchema, IDEMPOTENCY_FIELD, idempotencyKey } from '../../forms/contact-schema';
@@ -98,7 +98,7 @@ export function contactHandler(served: ServedPath) {
 async function acceptContactMessage(c: Context<AppEnv>, served: ServedPath, message: NewContactMessage): Promise<StoreResult> {
   const stored = await storeContactMessage(c.env.DB, message);
   if (stored.created) {
-    c.executionCtx.waitUntil(notifyOwner(c.env, stored.message));
+    c.executionCtx.waitUntil(loadMail().then(({ notifyOwner }) => notifyOwner(c.env, stored.message)));
     c.executionCtx.waitUntil(countConversion(c.env.DB, { kind: 'message', route: served.route.id, language: served.language }));
   }
   return stored;

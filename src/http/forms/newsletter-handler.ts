@@ -7,7 +7,7 @@ import { recordSignUp } from '../../db/newsletter-subscribers';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
 import type { Language } from '../../i18n/languages';
 import { loadLanguageContent } from '../../content/language-content';
-import { sendConfirmation } from '../../notifications/send-confirmation';
+import { loadMail } from '../../mail-module';
 import { renderRoute } from '../../render/render-route';
 import { linkTo, newsletterPage, type ServedPath } from '../../routes';
 import { EMAIL_MAX_LENGTH, fieldErrors, textFields, textFieldsWithin } from '../../forms/fields';
@@ -68,7 +68,7 @@ export async function newsletterSubmission(c: Context<AppEnv>): Promise<Response
       consentVersion: pageContent('blog', language).newsletter.consentVersion,
     });
     // Sent after the answer, so an address's answer takes no longer than another's.
-    if (token) c.executionCtx.waitUntil(sendConfirmation(c.env, parsed.output.email, language, confirmationLink(c.env.SITE_URL, language, token)));
+    if (token) c.executionCtx.waitUntil(loadMail().then(({ sendConfirmation }) => sendConfirmation(c.env, parsed.output.email, language, confirmationLink(c.env.SITE_URL, language, token))));
     return c.redirect(newsletterOutcomeUrl(served.path), 303);
   } catch (error) {
     console.error('A newsletter sign-up could not be stored.', error);

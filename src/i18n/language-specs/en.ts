@@ -8,6 +8,7 @@ export const english: LanguageSpec = {
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  decimalSeparator: '.',
   range: (from, to) => `${from}–${to}`,
   hour: (hour) => (hour < 12 ? `${hour}${NBSP}am` : `${hour === 12 ? 12 : hour - 12}${NBSP}pm`),
   units: {

@@ -24,6 +24,7 @@ export const spanish: LanguageSpec = {
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   date: (day, month, year) => `${day} de ${month} de ${year}`,
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
+  decimalSeparator: ',',
   range: (from, to) => `${from} a ${to}`,
   hour: (hour) => `${hour}:00`,
   units: {

@@ -28,6 +28,7 @@ export const french: LanguageSpec = {
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  decimalSeparator: ',',
   range: (from, to) => `${from} à ${to}`,
   hour: (hour) => String(hour),
   units: {
