@@ -1,10 +1,7 @@
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, type Language } from '../i18n/languages';
 
 /** The collections whose files are pages of the site, each at a path made from its slug. */
 export type RoutedCollection = 'pages' | 'services' | 'legal' | 'blog';
-
-/** The path segment of the service pages in each language. */
-const SERVICES_SEGMENT: Record<Language, string> = { fr: 'services', en: 'services', es: 'servicios' };
 
 /**
  * Where a content file is served, from its collection, language and slug:
@@ -18,7 +15,7 @@ export function contentPath(collection: RoutedCollection, language: Language, sl
     case 'legal':
       return `${prefix}/${slug}`;
     case 'services':
-      return `${prefix}/${SERVICES_SEGMENT[language]}/${slug}`;
+      return `${prefix}/${LANGUAGE_SPECS[language].servicesSegment}/${slug}`;
     case 'blog':
       return `/${language}/blog/${slug}`;
   }

@@ -15,9 +15,12 @@ import { recordTexts, type RecordTextKey } from '../records/record';
  */
 export type DictionaryKey = DictionaryFileKey | RecordTextKey<typeof CONTACT_MESSAGE> | RecordTextKey<typeof BOOKING>;
 
+/** Each language's dictionary file (src/i18n/<code>.ts). */
+const DICTIONARY_FILES: Record<Language, Readonly<Record<DictionaryFileKey, string>>> = { fr, en, es };
+
 /** The dictionary file of each language, with the records' texts in it. */
 function dictionary(language: Language): Record<DictionaryKey, string> {
-  return { ...{ fr, en, es }[language], ...recordTexts(CONTACT_MESSAGE, language), ...recordTexts(BOOKING, language) };
+  return { ...DICTIONARY_FILES[language], ...recordTexts(CONTACT_MESSAGE, language), ...recordTexts(BOOKING, language) };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface LanguageSpec {
   flag: string;
   /** Open Graph's locale (`fr_FR`). */
   locale: string;
+  /** The folder of the service pages' addresses: /services/…, /es/servicios/…. */
+  servicesSegment: string;
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
   months: readonly string[];
   /** A date from its parts: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */

@@ -5,6 +5,7 @@ export const english: LanguageSpec = {
   name: 'English',
   flag: '🇬🇧',
   locale: 'en_GB',
+  servicesSegment: 'services',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],

@@ -21,6 +21,7 @@ export const spanish: LanguageSpec = {
   name: 'Español',
   flag: '🇪🇸',
   locale: 'es_ES',
+  servicesSegment: 'servicios',
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   date: (day, month, year) => `${day} de ${month} de ${year}`,
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],

@@ -25,6 +25,7 @@ export const french: LanguageSpec = {
   name: 'Français',
   flag: '🇫🇷',
   locale: 'fr_FR',
+  servicesSegment: 'services',
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
