@@ -174,7 +174,7 @@ describe('the booking page', () => {
 
   it('shows the week and the zone the GET form asks for, each slot with Paris time beside it, and the weeks around it', async () => {
     const html = await (await open(`${bookingPath('en')}?week=2027-03-31&zone=America/New_York`)).text();
-    expect((await queryAll(html, '.week-title'))[0]!.text).toBe('Week of Monday 29 March');
+    expect((await queryAll(html, '.week-title'))[0]!.text).toBe('Week beginning Monday 29 March');
     const monday = await queryAll(html, 'fieldset[data-slot-day="2027-03-29"] p.meta');
     expect(monday.map((note) => note.text)).toEqual([translate('en', 'booking.day.none')]);
     // Tuesday 30 March, 9:00 in Paris (UTC+2 from the 28th), 03:00 in New York.
@@ -292,7 +292,7 @@ describe('holding a slot', () => {
     const response = await post(bookingPath('en'), visitor('2027-04-15T12:00:00Z', { name: '' }));
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect((await queryAll(html, '.week-title'))[0]!.text).toBe('Week of Monday 12 April');
+    expect((await queryAll(html, '.week-title'))[0]!.text).toBe('Week beginning Monday 12 April');
     expect((await queryAll(html, 'input[name="slot"][checked]')).map((radio) => radio.attributes.value)).toEqual(['2027-04-15T12:00:00Z']);
   });
 
