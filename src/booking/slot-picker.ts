@@ -3,15 +3,16 @@ import { addDays, dateOf, daysBetween, parseDateKey, type Instant, type PlainDat
 import { BOOKING_RULES, type BookingRules } from './rules';
 import { bookableDates, bookingHorizon, mondayOf, openSlots, visitorWeek, type VisitorDay } from './slots';
 import { wallTimeAt } from './zoned-time';
-import { canonicalZone, visitorZone, zoneChoices } from './zones';
+import type { Localized } from '../i18n/languages';
+import { canonicalZone, visitorZone, zoneChoices, zoneCity } from './zones';
 
 /** What the booking page's slot picker shows: one week of the visitor's, in their zone, and the ways to the weeks around it. */
 export interface SlotPicker {
   readonly now: Instant;
   /** The zone the slots are shown in. */
   readonly zone: string;
-  /** The zones the menu offers, this one among them. */
-  readonly zones: readonly string[];
+  /** The zones the menu offers, this one among them, each with its city's name in each language. */
+  readonly zones: readonly ZoneChoice[];
   /** A zone was asked for (`?zone=`) that the runtime does not know: the page says so. */
   readonly unknownZoneAsked: boolean;
   /** The Monday of the week shown, in the visitor's calendar. */
@@ -21,6 +22,12 @@ export interface SlotPicker {
   /** The Mondays of the weeks before and after it, while they hold bookable days. */
   readonly previous?: PlainDate;
   readonly next?: PlainDate;
+}
+
+/** A zone of the menu: its IANA name, and its city as each language names it (Londres, Tokio). */
+export interface ZoneChoice {
+  readonly zone: string;
+  readonly city: Localized;
 }
 
 /** What the visitor asked for, and where they are. */
@@ -50,7 +57,7 @@ export function slotPicker(situation: BookingSituation, request: PickerRequest, 
   return {
     now: situation.now,
     zone,
-    zones: zoneChoices(zone),
+    zones: zoneChoices(zone).map((choice) => ({ zone: choice, city: zoneCity(choice) })),
     unknownZoneAsked: request.askedZone !== undefined && request.askedZone !== '' && canonicalZone(request.askedZone) === undefined,
     monday,
     days: visitorWeek(monday, zone, situation, rules),

@@ -1,5 +1,6 @@
 import { LANGUAGE_SPECS, type Language } from '../i18n/languages';
 import type { Instant, PlainDate, PlainDateTime } from './calendar-date';
+import type { ZoneChoice } from './slot-picker';
 import type { VisitorSlot } from './slots';
 
 /**
@@ -59,10 +60,9 @@ export function zoneNameText(zone: string, language: Language, at: Instant): str
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
-/** `New York (heure de l’Est nord-américain)`: a zone of the menu, by its city and its name in the language. */
-export function zoneChoiceText(zone: string, language: Language, at: Instant): string {
-  const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
-  return `${city} (${zoneNameText(zone, language, at)})`;
+/** `Nueva York (hora oriental)`: a zone of the menu, by its city as the language names it (src/booking/zones.ts) and its zone's name. */
+export function zoneChoiceText({ zone, city }: ZoneChoice, language: Language, at: Instant): string {
+  return `${city[language]} (${zoneNameText(zone, language, at)})`;
 }
 
 const ZONED_FORMATTERS = new Map<string, Intl.DateTimeFormat>();

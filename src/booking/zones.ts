@@ -1,3 +1,5 @@
+import { inEveryLanguage, type Localized } from '../i18n/languages';
+
 /**
  * The visitor's time zone: an IANA name (`America/New_York`), asked for in
  * the page's address, else the one Cloudflare locates the visitor in
@@ -6,43 +8,60 @@
 
 /**
  * Where the agency's visitors are, so the zone menu is short: Europe first,
- * then the Americas, Africa, Asia, Oceania and Réunion. Each is written as
- * Intl gives it back (canonicalZone), so the zone found for a visitor is
- * found in this list.
+ * then the Americas, Africa, Asia, Oceania and Réunion, each with its city
+ * as the menu names it in each language, the language's own name where it
+ * has one (Londres, Tokio, Nueva York). Each is written as Intl gives it
+ * back (canonicalZone), so the zone found for a visitor is found here.
  */
-export const VISITOR_ZONES = [
-  'Europe/Paris',
-  'Europe/London',
-  'Europe/Dublin',
-  'Europe/Lisbon',
-  'Europe/Madrid',
-  'Atlantic/Canary',
-  'Europe/Brussels',
-  'Europe/Amsterdam',
-  'Europe/Berlin',
-  'Europe/Zurich',
-  'Europe/Rome',
-  'America/New_York',
+const VISITOR_ZONE_CITIES = {
+  'Europe/Paris': { fr: 'Paris', en: 'Paris', es: 'París' },
+  'Europe/London': { fr: 'Londres', en: 'London', es: 'Londres' },
+  'Europe/Dublin': { fr: 'Dublin', en: 'Dublin', es: 'Dublín' },
+  'Europe/Lisbon': { fr: 'Lisbonne', en: 'Lisbon', es: 'Lisboa' },
+  'Europe/Madrid': { fr: 'Madrid', en: 'Madrid', es: 'Madrid' },
+  'Atlantic/Canary': { fr: 'Canaries', en: 'Canary Islands', es: 'Canarias' },
+  'Europe/Brussels': { fr: 'Bruxelles', en: 'Brussels', es: 'Bruselas' },
+  'Europe/Amsterdam': { fr: 'Amsterdam', en: 'Amsterdam', es: 'Ámsterdam' },
+  'Europe/Berlin': { fr: 'Berlin', en: 'Berlin', es: 'Berlín' },
+  'Europe/Zurich': { fr: 'Zurich', en: 'Zurich', es: 'Zúrich' },
+  'Europe/Rome': { fr: 'Rome', en: 'Rome', es: 'Roma' },
+  'America/New_York': { fr: 'New York', en: 'New York', es: 'Nueva York' },
   // Montréal keeps Toronto's clocks; America/Montreal is only an alias of it in the IANA database.
-  'America/Toronto',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'America/Mexico_City',
-  'America/Sao_Paulo',
+  'America/Toronto': { fr: 'Toronto', en: 'Toronto', es: 'Toronto' },
+  'America/Chicago': { fr: 'Chicago', en: 'Chicago', es: 'Chicago' },
+  'America/Denver': { fr: 'Denver', en: 'Denver', es: 'Denver' },
+  'America/Los_Angeles': { fr: 'Los Angeles', en: 'Los Angeles', es: 'Los Ángeles' },
+  'America/Mexico_City': { fr: 'Mexico', en: 'Mexico City', es: 'Ciudad de México' },
+  'America/Sao_Paulo': { fr: 'São Paulo', en: 'São Paulo', es: 'São Paulo' },
   // CLDR's name for IANA's America/Argentina/Buenos_Aires, which workerd's Intl gives back instead.
-  'America/Buenos_Aires',
-  'America/Martinique',
-  'America/Guadeloupe',
-  'Africa/Casablanca',
-  'Africa/Dakar',
-  'Asia/Dubai',
-  'Asia/Singapore',
-  'Asia/Shanghai',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Indian/Reunion',
-] as const;
+  'America/Buenos_Aires': { fr: 'Buenos Aires', en: 'Buenos Aires', es: 'Buenos Aires' },
+  'America/Martinique': { fr: 'Martinique', en: 'Martinique', es: 'Martinica' },
+  'America/Guadeloupe': { fr: 'Guadeloupe', en: 'Guadeloupe', es: 'Guadalupe' },
+  'Africa/Casablanca': { fr: 'Casablanca', en: 'Casablanca', es: 'Casablanca' },
+  'Africa/Dakar': { fr: 'Dakar', en: 'Dakar', es: 'Dakar' },
+  'Asia/Dubai': { fr: 'Dubaï', en: 'Dubai', es: 'Dubái' },
+  'Asia/Singapore': { fr: 'Singapour', en: 'Singapore', es: 'Singapur' },
+  'Asia/Shanghai': { fr: 'Shanghai', en: 'Shanghai', es: 'Shanghái' },
+  'Asia/Tokyo': { fr: 'Tokyo', en: 'Tokyo', es: 'Tokio' },
+  'Australia/Sydney': { fr: 'Sydney', en: 'Sydney', es: 'Sídney' },
+  'Indian/Reunion': { fr: 'La Réunion', en: 'Réunion', es: 'Reunión' },
+} as const satisfies Record<string, Localized>;
+
+export type VisitorZone = keyof typeof VISITOR_ZONE_CITIES;
+
+/** The visitors' zones, in the menu's order. */
+export const VISITOR_ZONES = Object.keys(VISITOR_ZONE_CITIES) as readonly VisitorZone[];
+
+/**
+ * The city of `zone` as the menu names it in each language: a visitor's
+ * zone's own names, else the last part of its IANA name (`Asia/Kathmandu`:
+ * Kathmandu) in every language.
+ */
+export function zoneCity(zone: string): Localized {
+  if (Object.hasOwn(VISITOR_ZONE_CITIES, zone)) return VISITOR_ZONE_CITIES[zone as VisitorZone];
+  const city = (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+  return inEveryLanguage(() => city);
+}
 
 /** An IANA name's characters: letters, digits, `_`, `-`, `+` and `/` between parts. Intl also takes offsets (`+01:00`), which are not zones. */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;

@@ -32,9 +32,9 @@ export function ZoneForm({ action, picker, moveSecret }: ZoneFormProps) {
       <div className="field">
         <label htmlFor="booking-zone">{t('booking.zone.label')}</label>
         <select id="booking-zone" name={ZONE_PARAM} defaultValue={picker.zone}>
-          {picker.zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneChoiceText(zone, language, picker.now)}
+          {picker.zones.map((choice) => (
+            <option key={choice.zone} value={choice.zone}>
+              {zoneChoiceText(choice, language, picker.now)}
             </option>
           ))}
         </select>

@@ -29,7 +29,7 @@ export const BOOKING = {
         error: {
           fr: 'Votre présentation doit tenir en 1 000 caractères au plus.',
           en: 'Keep it to 1,000 characters or fewer.',
-          es: 'Tu presentación debe tener 1000 caracteres como máximo.',
+          es: 'Resume tu proyecto en 1000 caracteres como máximo.',
         },
       },
     },

@@ -97,7 +97,8 @@ export const PAGE_SCHEMAS = {
    * The booking page (src/pages/BookingPage.tsx): the week's free slots in
    * the visitor's time zone, then the visitor's details; its interface
    * words (days, weeks, zones, errors) are in the dictionaries, under
-   * `booking.`.
+   * `booking.`, but for the zone menu's cities, named in each language
+   * beside the zones (src/booking/zones.ts).
    */
   booking: v.strictObject({
     ...page,
