@@ -153,6 +153,13 @@ const OWNER_SUBJECTS: Record<BookingChange, string> = {
   cancelled: 'Rendez-vous annulé',
 };
 
+/** The owner's e-mail's first line, which says what happened (a cancellation may be hers). */
+const OWNER_INTROS: Record<BookingChange, string> = {
+  confirmed: 'Un premier échange vient d’être réservé sur le site.',
+  moved: 'Un premier échange réservé sur le site vient d’être déplacé par le visiteur.',
+  cancelled: 'Un premier échange réservé sur le site vient d’être annulé.',
+};
+
 /**
  * The owner's e-mail, in French whatever the visitor's language, with the
  * same invitation: who booked, when (in Paris, and in the visitor's zone),
@@ -162,29 +169,29 @@ const OWNER_SUBJECTS: Record<BookingChange, string> = {
 function ownerEmail(env: Cloudflare.Env, stored: StoredBooking, change: BookingChange, ics: string): string {
   const booking = shownBooking(stored);
   const paris = callTimeText(booking.startAt, BOOKING_RULES.zone, 'fr');
-  const cancelledBy = change === 'cancelled' ? [`Annulé par : ${booking.cancelledBy === 'owner' ? 'vous, depuis le bureau' : 'le visiteur, depuis le lien de son e-mail'}`] : [];
+  const cancelledBy = change === 'cancelled' ? [`Annulé par\u00a0: ${booking.cancelledBy === 'owner' ? 'vous, depuis le bureau' : 'le visiteur, depuis le lien de son e-mail'}`] : [];
   return invitationEmail({
     from: { name: AGENCY.name, email: env.NOTIFY_FROM },
     to: { email: env.NOTIFY_TO },
     replyTo: { name: booking.name, email: stored.email },
-    subject: `${OWNER_SUBJECTS[change]} : ${booking.name}, ${paris}`,
+    subject: `${OWNER_SUBJECTS[change]}\u00a0: ${booking.name}, ${paris}`,
     text: [
-      `${OWNER_SUBJECTS[change]} par le site, pour le premier échange offert.`,
+      OWNER_INTROS[change],
       '',
-      `Quand : ${paris} (heure de Paris)`,
-      `Chez le visiteur : ${callTimeText(booking.startAt, booking.zone, 'fr')} (${booking.zone})`,
+      `Date et heure\u00a0: ${paris} (heure de Paris)`,
+      `Heure du visiteur\u00a0: ${callTimeText(booking.startAt, booking.zone, 'fr')} (${booking.zone})`,
       ...cancelledBy,
       '',
-      `Nom : ${booking.name}`,
-      `E-mail : ${booking.email}`,
-      `Entreprise : ${booking.company || '(non précisée)'}`,
-      `Langue : ${LANGUAGE_SPECS[booking.language].name}`,
+      `Nom\u00a0: ${booking.name}`,
+      `E-mail\u00a0: ${booking.email}`,
+      `Entreprise\u00a0: ${booking.company || '(non précisée)'}`,
+      `Langue\u00a0: ${LANGUAGE_SPECS[booking.language].name}`,
       '',
-      'Son projet en quelques mots :',
-      booking.note || '(rien de précisé)',
+      'Son projet en quelques mots\u00a0:',
+      booking.note || '(non précisé)',
       '',
       '—',
-      `Répondez à cet e-mail pour écrire à ${booking.name}. Rendez-vous n° ${booking.id}.`,
+      `Répondez à cet e-mail pour écrire à ${booking.name}. Rendez-vous n°\u00a0${booking.id}.`,
     ].join('\n'),
     ics,
     method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',

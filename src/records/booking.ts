@@ -27,7 +27,7 @@ export const BOOKING = {
       maxLength: {
         length: 1000,
         error: {
-          fr: 'Votre présentation doit tenir en 1 000 caractères au plus.',
+          fr: 'Votre texte doit tenir en 1\u00a0000 caractères au plus.',
           en: 'Keep it to 1,000 characters or fewer.',
           es: 'Resume tu proyecto en 1000 caracteres como máximo.',
         },

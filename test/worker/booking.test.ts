@@ -420,7 +420,7 @@ describe('confirming a held slot', () => {
     expect(toVisitor.email.text).toContain(`${env.SITE_URL}${managePath('en')}?token=`);
     const toOwner = await readInvitation(sent.find((email) => email.binding === 'NOTIFICATION_EMAIL')!.raw!);
     expect(toOwner).toMatchObject({ method: 'REQUEST', uid: row!.uid, sequence: 0, start: '2027-04-01T07:00:00.000Z' });
-    expect(toOwner.email.subject).toBe(`Rendez-vous réservé : ${fields.name}, ${callTimeText(Date.parse('2027-04-01T07:00:00Z'), 'Europe/Paris', 'fr')}`);
+    expect(toOwner.email.subject).toBe(`Rendez-vous réservé\u00a0: ${fields.name}, ${callTimeText(Date.parse('2027-04-01T07:00:00Z'), 'Europe/Paris', 'fr')}`);
     expect(toOwner.email.replyTo).toEqual([expect.objectContaining({ address: fields.email })]);
     expect(toOwner.email.text).toContain(fields.company);
     expect(toOwner.email.text).not.toContain(`${managePath('en')}?token=`);
@@ -473,7 +473,7 @@ describe('a booked call', () => {
       Array(2).fill({ method: 'CANCEL', sequence: 1, status: 'CANCELLED', uid: booked.invitation.uid, start: '2027-04-02T07:00:00.000Z' }),
     );
     expect(sent.find((email) => email.binding === 'BOOKING_EMAIL')!.raw).toContain('method=CANCEL');
-    expect(invitations.find((each) => each.email.to?.[0]?.address === env.NOTIFY_TO)!.email.subject).toMatch(/^Rendez-vous annulé : /);
+    expect(invitations.find((each) => each.email.to?.[0]?.address === env.NOTIFY_TO)!.email.subject).toMatch(/^Rendez-vous annulé\u00a0: /);
     expect(await bookingRow(booked.fields.email!)).toMatchObject({ status: 'cancelled', cancelled_by: 'visitor', sequence: 1 });
     expect((await open(`${managePath('es')}?token=${booked.manageSecret}`)).status).toBe(410);
     expect((await post(managePath('es'), { token: booked.manageSecret })).status).toBe(410);
