@@ -27,7 +27,8 @@ export const french: LanguageSpec = {
   locale: 'fr_FR',
   servicesSegment: 'services',
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  date: (day, month, year) => `${day} ${month} ${year}`,
+  // The first of the month is written as an ordinal: 1er août.
+  date: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   decimalSeparator: ',',
   range: (from, to) => `${from} à ${to}`,
