@@ -1,6 +1,6 @@
 import { parentOf } from './content/page-kinds';
 import { translate } from './i18n/dictionary';
-import type { Language } from './i18n/languages';
+import type { Language } from './languages/languages';
 import { homePath, linkTo, type Route } from './routes';
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import type { Language } from './i18n/languages';
+import type { Language } from './languages/languages';
 
 /**
  * Each language's texts are a module of their own, outside the Worker's main

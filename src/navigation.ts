@@ -1,6 +1,6 @@
 import { isInMainMenu, type MainMenuKind } from './content/page-kinds';
 import type { DictionaryKey } from './i18n/dictionary';
-import type { Language } from './i18n/languages';
+import type { Language } from './languages/languages';
 import { ROUTES, type Route } from './routes';
 
 /** The header and footer navigation: the pages src/content/page-kinds.ts puts in the main menu, in its order. */

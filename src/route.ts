@@ -1,4 +1,4 @@
-import type { Language } from './i18n/languages';
+import type { Language } from './languages/languages';
 
 /**
  * One page of the site as the route table holds it (src/generated/routes.ts,

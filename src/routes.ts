@@ -1,6 +1,6 @@
 import type { PageKind } from './content/page-kinds';
 import { FORMER_PATHS, ROUTE_TABLE, type RouteId } from './generated/routes';
-import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './i18n/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './languages/languages';
 import type { RouteEntry } from './route';
 
 export type { PageKind };

@@ -6,7 +6,7 @@
 // still rendered once per data centre.
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { PRERENDERED_FOLDER } from '../../src/http/prerendered-folder';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { errorDocument } from '../../src/render/error-document';
 import { renderDocument } from '../../src/render/render-document';
 import { routePage } from '../../src/render/render-route';

@@ -12,7 +12,7 @@ import { readTimeMinutes } from '../../src/content/read-time';
 import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
 import { ARTICLE_WORDS } from '../../src/content/schemas/article';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
-import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { checkFacts } from './check-facts';

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_KINDS } from '../../src/content/page-kinds';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { ContentError } from './content-error';
 
 /** The share images' families (one image per family and language), as the kinds of page name them. */
@@ -26,6 +26,6 @@ export async function checkLanguageAssets(assets: string): Promise<void> {
     }
   }
   if (missing.length > 0) {
-    throw new ContentError(missing[0]!, `missing: every language of src/i18n/languages.ts needs ${missing.length === 1 ? 'this file' : `these files: ${missing.join(', ')}`} (captions: write them from another language's; share images: npm run share-images)`);
+    throw new ContentError(missing[0]!, `missing: every language of src/languages/languages.ts needs ${missing.length === 1 ? 'this file' : `these files: ${missing.join(', ')}`} (captions: write them from another language's; share images: npm run share-images)`);
   }
 }

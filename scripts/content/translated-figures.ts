@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/languages/languages';
 import { ContentError } from './content-error';
 
 /** What the figure check needs of a content file. */

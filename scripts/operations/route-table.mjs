@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 export async function routeTable() {
   const outfile = join('node_modules', '.cache', 'bench', 'routes.mjs');
   await esbuild.build({
-    stdin: { contents: "export { linkTo, ROUTES } from './src/routes'; export { LANGUAGES } from './src/i18n/languages'; export { BLOG_FILTERS, filteredBlogPath } from './src/content/blog-filters';", resolveDir: '.', loader: 'ts' },
+    stdin: { contents: "export { linkTo, ROUTES } from './src/routes'; export { LANGUAGES } from './src/languages/languages'; export { BLOG_FILTERS, filteredBlogPath } from './src/content/blog-filters';", resolveDir: '.', loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',

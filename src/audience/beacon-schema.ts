@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../languages/languages';
 import { ROUTES } from '../routes';
 
 /**

@@ -3,7 +3,7 @@ import { addDays, dateOf, daysBetween, parseDateKey, type Instant, type PlainDat
 import { BOOKING_RULES, type BookingRules } from './rules';
 import { bookableDates, bookingHorizon, mondayOf, openSlots, visitorWeek, type VisitorDay } from './slots';
 import { wallTimeAt } from './zoned-time';
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '../languages/languages';
 import { canonicalZone, visitorZone, zoneChoices, zoneCity } from './zones';
 
 /** What the booking page's slot picker shows: one week of the visitor's, in their zone, and the ways to the weeks around it. */

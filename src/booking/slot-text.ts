@@ -1,4 +1,4 @@
-import { LANGUAGE_SPECS, type Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 import type { Instant, PlainDate, PlainDateTime } from './calendar-date';
 import type { ZoneChoice } from './slot-picker';
 import type { VisitorSlot } from './slots';

@@ -1,4 +1,4 @@
-import { inEveryLanguage, type Localized } from '../i18n/languages';
+import { inEveryLanguage, type Localized } from '../languages/languages';
 
 /**
  * The visitor's time zone: an IANA name (`America/New_York`), asked for in

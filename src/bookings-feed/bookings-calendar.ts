@@ -4,7 +4,7 @@ import { dateOf, sameDate } from '../booking/calendar-date';
 import { wallTimeAt } from '../booking/zoned-time';
 import type { StoredBooking } from '../db/bookings';
 import { DESK_PATHS } from '../desk/desk-paths';
-import { frenchDay, frenchTime } from '../i18n/french-times';
+import { frenchDay, frenchTime } from '../booking/french-times';
 import { feedText } from './feed-fr';
 
 /**

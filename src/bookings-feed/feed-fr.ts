@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 
 /**
  * The texts of the owner's private feed of calls (src/bookings-feed/), in

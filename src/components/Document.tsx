@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CLIENT_ASSETS } from '../generated/build';
 import { translate } from '../i18n/dictionary';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import type { Route } from '../routes';
 import { alternatesOf } from '../seo/alternates';
 import { pageGraph } from '../seo/page-graph';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n/language-context';
-import { LANGUAGE_SPECS, LANGUAGES, type Localized } from '../i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES, type Localized } from '../languages/languages';
 import { Icon } from './Icon';
 
 /**

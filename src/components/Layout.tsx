@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '../languages/languages';
 import { CookieBanner } from './CookieBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,5 +1,5 @@
 import { AGENCY } from '../content/agency';
-import { LANGUAGE_SPECS, LANGUAGES, type Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES, type Language } from '../languages/languages';
 import type { Route } from '../routes';
 import { SHARE_IMAGE_SIZE, shareImage } from '../seo/share-images';
 import { documentTitle, type PageHead } from '../seo/page-head';

@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n/language-context';
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '../languages/languages';
 import { homePath } from '../routes';
 import { Icon } from './Icon';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,4 +1,4 @@
-import { inEveryLanguage, type Language, type Localized } from '../i18n/languages';
+import { inEveryLanguage, type Language, type Localized } from '../languages/languages';
 import type { ArticleCategory } from './schemas/article';
 
 /**

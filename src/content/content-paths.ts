@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, type Language } from '../languages/languages';
 
 /** The collections whose files are pages of the site, each at a path made from its slug. */
 export type RoutedCollection = 'pages' | 'services' | 'legal' | 'blog';

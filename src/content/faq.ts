@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { homeContent } from './home';
 import type { FaqItem } from './schemas/fields';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../languages/languages';
 import { LANGUAGE_MODULES } from '../language-modules';
 import type { Route } from '../routes';
 import { pageKind, type EntryOf, type PageKind } from './page-kinds';

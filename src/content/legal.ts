@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { routeEntry } from './language-content';
 import { ROUTES, type Route } from '../routes';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { routeEntry } from './language-content';
 import { routeById } from '../routes';
 import type { EntryOf, SinglePageKind } from './page-kinds';

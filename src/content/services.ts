@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { routeEntry } from './language-content';
 import { routeById, SERVICE_IDS, type Route, type ServiceId } from '../routes';
 import type { ServicePageContent } from './schemas/service-page';

@@ -1,4 +1,4 @@
-import type { Localized } from '../i18n/languages';
+import type { Localized } from '../languages/languages';
 import type { ServiceId } from '../routes';
 
 export interface Testimonial {

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 
 /** The CNIL's limit for audience measurement data: 25 months. */
 export const AUDIENCE_RETENTION_MONTHS = 25;

@@ -5,7 +5,7 @@ import type { Interval } from '../booking/interval';
 import { BOOKING_RULES } from '../booking/rules';
 import { bookingHorizon, type Slot } from '../booking/slots';
 import { instantAt, wallTimeAt } from '../booking/zoned-time';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { BOOKING, BOOKING_FIELDS, type BookingField, type BookingText } from '../records/booking';
 import { columnOf, keptControlCharacters } from '../records/record';
 import { showControlCharactersInRow } from '../text/control-characters';

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { CONTACT_FIELDS, CONTACT_MESSAGE, type ContactField, type ContactMessageText } from '../records/contact-message';
 import { columnOf, keptControlCharacters } from '../records/record';
 import { showControlCharactersInRow } from '../text/control-characters';

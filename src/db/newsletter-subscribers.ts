@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { mailboxKey } from './mailbox-key';
 
 /** Days a confirmation link stays valid; the box and the e-mail say so. */

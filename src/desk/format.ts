@@ -1,5 +1,5 @@
 import { formatDate } from '../i18n/format-date';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { deskText } from './i18n/desk-text';
 
 /** A stored moment (ISO 8601, UTC) as the desk shows it, in French: « 24 novembre 2026 à 09 h 05 ». Paris time is the owner's. */
@@ -13,4 +13,4 @@ export function formatMoment(iso: string): string {
 export const languageName = (language: Language): string => deskText(`language.${language}`);
 
 /** A date with its weekday, « lundi 29 mars 2027 », and a time of day, « 09 h 05 », as the owner's feed writes them too. */
-export { frenchDay as formatDay, frenchTime as formatWallTime } from '../i18n/french-times';
+export { frenchDay as formatDay, frenchTime as formatWallTime } from '../booking/french-times';

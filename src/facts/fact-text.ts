@@ -1,5 +1,5 @@
 import { SERVICE_IDS } from '../generated/routes';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { factTexts, type FactTexts } from './fact-texts';
 import { FACTS, type CountedFacts, type FactName, type QuantityName } from './facts';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_SPECS, type Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 import type { CountedFacts, Facts, Quantity, Unit } from './facts';
 import { registrationText, siretText, vatNumberText } from './legal-identifiers';
 

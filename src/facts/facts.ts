@@ -1,8 +1,7 @@
+import type { Unit } from '../languages/units';
 import { EXAMPLE_ADDRESS, EXAMPLE_REGISTRATION, EXAMPLE_SIRET } from './legal-identifiers';
 
-/** What a figure can measure, which decides how each language writes it (see fact-texts.ts). */
-export const UNITS = ['hours', 'workingHours', 'minutes', 'weeks', 'km', 'euros', 'years', 'count', 'rating', 'timeOfDay', 'countInWords'] as const;
-export type Unit = (typeof UNITS)[number];
+export { UNITS, type Unit } from '../languages/units';
 
 /** A figure: one value, or a range from the first to the second, in its unit. */
 export interface Quantity {

@@ -1,5 +1,5 @@
 import { dateKey, type PlainDate } from '../booking/calendar-date';
-import type { Language, Localized } from '../i18n/languages';
+import type { Language, Localized } from '../languages/languages';
 import { TOKEN_PARAM } from './outcome-urls';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../languages/languages';
 import { emailAddress, says } from './fields';
 
 /**

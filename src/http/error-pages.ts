@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { ErrorStatus } from '../error-status';
-import { languageFromPath } from '../i18n/languages';
+import { languageFromPath } from '../languages/languages';
 import { errorDocument } from '../render/error-document';
 import { renderDocument } from '../render/render-document';
 import { showControlCharacters } from '../text/control-characters';

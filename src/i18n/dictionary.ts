@@ -3,7 +3,7 @@ import { fillFacts, type FactTexts } from '../facts/fact-texts';
 import { en } from './en';
 import { es } from './es';
 import { fr, type DictionaryFileKey } from './fr';
-import type { Language } from './languages';
+import type { Language } from '../languages/languages';
 import { BOOKING } from '../records/booking';
 import { CONTACT_MESSAGE } from '../records/contact-message';
 import { recordTexts, type RecordTextKey } from '../records/record';

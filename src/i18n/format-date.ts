@@ -1,4 +1,4 @@
-import { LANGUAGE_SPECS, type Language } from './languages';
+import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 
 /** An ISO date (YYYY-MM-DD) written out in the page language: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */
 export function formatDate(isoDate: string, language: Language): string {

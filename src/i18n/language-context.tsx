@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { translate, type DictionaryKey } from './dictionary';
-import type { Language } from './languages';
+import type { Language } from '../languages/languages';
 
 interface LanguageContextValue {
   language: Language;

@@ -1,5 +1,5 @@
 import { HOLD_MINUTES } from '../db/bookings';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 
 /**
  * What the e-mails about a booking say to the visitor, in their language

@@ -11,7 +11,7 @@ import { factText, siteFactTexts } from '../facts/fact-text';
 import { fillFacts } from '../facts/fact-texts';
 import { FACTS } from '../facts/facts';
 import { tokenUrl } from '../forms/outcome-urls';
-import { LANGUAGE_SPECS, type Language } from '../i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 import { linkTo } from '../routes';
 import { BOOKING_EMAIL_TEXTS } from './booking-email-texts';
 

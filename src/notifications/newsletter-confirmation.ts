@@ -1,5 +1,5 @@
 import { CONFIRMATION_VALID_DAYS } from '../db/newsletter-subscribers';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 
 interface ConfirmationTexts {
   subject: string;

@@ -1,5 +1,5 @@
 import { shownContactMessage, type StoredContactMessage } from '../db/contact-messages';
-import { LANGUAGE_SPECS } from '../i18n/languages';
+import { LANGUAGE_SPECS } from '../languages/languages';
 import { CONTACT_MESSAGE } from '../records/contact-message';
 import { lineFieldNames, textFieldNames } from '../records/record';
 

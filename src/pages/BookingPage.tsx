@@ -8,7 +8,7 @@ import { ZoneForm } from '../components/ZoneForm';
 import { headTexts } from '../content/page-content';
 import { bookingPageUrl } from '../forms/booking-query';
 import type { BookingFormState } from '../forms/form-state';
-import { inEveryLanguage } from '../i18n/languages';
+import { inEveryLanguage } from '../languages/languages';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
 import type { Page, PageContext } from './page-context';

@@ -9,7 +9,7 @@ import { SocialLinks } from '../components/SocialLinks';
 import { FACTS } from '../facts/facts';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { contactFormPath, linkTo } from '../routes';
 import type { Page } from './page-context';
 

@@ -7,7 +7,7 @@ import { FACTS } from '../facts/facts';
 import { homeFaq } from '../content/faq';
 import { headTexts, pageContent } from '../content/page-content';
 import { translate } from '../i18n/dictionary';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { linkTo } from '../routes';
 import type { Page } from './page-context';
 

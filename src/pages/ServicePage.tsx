@@ -9,7 +9,7 @@ import { Section } from '../components/Section';
 import { ServiceIllustration, serviceIllustrationPath } from '../components/ServiceIllustration';
 import type { ServicePageContent } from '../content/schemas/service-page';
 import { useLanguage } from '../i18n/language-context';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { linkTo, type Route } from '../routes';
 import { serviceNode } from '../seo/service';
 import { pageUrl, type Page } from './page-context';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { EntryOf, PageKind } from '../content/page-kinds';
 import type { FormState } from '../forms/form-state';
-import type { Language, Localized } from '../i18n/languages';
+import type { Language, Localized } from '../languages/languages';
 import type { Route } from '../routes';
 import type { PageHead } from '../seo/page-head';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { PAGES_UPDATED } from '../content/content-dates';
 import type { ErrorStatus } from '../error-status';
 import { translate } from '../i18n/dictionary';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { ERROR_PAGES, ErrorBody } from '../pages/ErrorPage';
 import type { DocumentOptions } from './render-document';
 

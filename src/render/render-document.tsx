@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Document } from '../components/Document';
 import { Layout } from '../components/Layout';
 import { LanguageProvider } from '../i18n/language-context';
-import type { Language, Localized } from '../i18n/languages';
+import type { Language, Localized } from '../languages/languages';
 import { loadLanguageContent } from '../content/language-content';
 import { equivalentPaths, type Route } from '../routes';
 import type { PageHead } from '../seo/page-head';

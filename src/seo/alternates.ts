@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages/languages';
 import type { Route } from '../routes';
 
 /** One `hreflang` alternate of a page: a language code or `x-default`. */

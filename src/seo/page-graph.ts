@@ -1,6 +1,6 @@
 import type { Graph, Thing } from 'schema-dts';
 import type { PageHead } from './page-head';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { breadcrumbListNode } from './breadcrumb-list';
 import { faqPageNode } from './faq-page';
 import { localBusinessNode, organizationNode } from './organization';

@@ -2,7 +2,7 @@ import { AGENCY } from '../content/agency';
 import { articlePath, articlesIn } from '../content/articles';
 import { PAGES_UPDATED } from '../content/content-dates';
 import { translate } from '../i18n/dictionary';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../languages/languages';
 import { linkTo } from '../routes';
 import { escapeXml } from './xml';
 

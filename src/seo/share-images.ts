@@ -1,6 +1,6 @@
 import { AGENCY } from '../content/agency';
 import { translate } from '../i18n/dictionary';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { PAGE_KINDS, type PageKind, type ShareImageFamily } from '../content/page-kinds';
 import { servedPaths } from '../routes';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../languages/languages';
 import { ROBOTS_PATH, robotsTxt } from './robots';
 import { feedPath, rssFeed } from './rss';
 import { SITEMAP_PATH, sitemapXml } from './sitemap';

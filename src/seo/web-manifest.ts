@@ -1,7 +1,7 @@
 import { AGENCY } from '../content/agency';
 import { BRAND_COLORS } from '../content/brand-colors';
 import { translate } from '../i18n/dictionary';
-import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { DEFAULT_LANGUAGE } from '../languages/languages';
 import { homePath } from '../routes';
 import { SITE_ICONS } from './site-icons';
 

@@ -1,6 +1,6 @@
 import type { WebPage } from 'schema-dts';
 import { documentTitle, type PageHead } from './page-head';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../languages/languages';
 import { breadcrumbListId } from './breadcrumb-list';
 import { websiteId } from './website';
 

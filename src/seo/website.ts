@@ -1,6 +1,6 @@
 import type { WebSite } from 'schema-dts';
 import { AGENCY } from '../content/agency';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../languages/languages';
 import { organizationId } from './organization';
 
 export const websiteId = (siteUrl: string) => `${siteUrl}/#website`;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
 import { languageAssets } from '../../scripts/content/language-files';
-import { frenchTypography } from '../../src/i18n/language-specs/fr';
+import { frenchTypography } from '../../src/languages/specs/fr';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { FACTS } from '../../src/facts/facts';
-import { LANGUAGE_SPECS, LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
 
 /**
@@ -236,7 +236,7 @@ describe('the route table, made from the content', () => {
     const missing = languageAssets(language).slice(0, 2);
     for (const file of missing) await rm(join(assets, file));
     await expect(buildContent(root, { assets })).rejects.toThrow(
-      new RegExp(`missing: every language of src/i18n/languages\\.ts needs these files: ${missing.map((file) => join(assets, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(', ')} \\(captions`),
+      new RegExp(`missing: every language of src/languages/languages\\.ts needs these files: ${missing.map((file) => join(assets, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(', ')} \\(captions`),
     );
   });
 

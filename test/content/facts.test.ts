@@ -7,7 +7,7 @@ import { COUNTED_FACTS } from '../../src/facts/fact-text';
 import { factTexts, fillFacts } from '../../src/facts/fact-texts';
 import { FACTS, type Facts } from '../../src/facts/facts';
 import { dictionaryTexts } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 
 /**
  * The agency's facts are stated once (src/facts/facts.ts): changing one

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { routeById, servedPaths } from '../../src/routes';
 import { TEST_HOST } from './browser';
 import { baseUrl, useChromium } from './fixture';

@@ -4,7 +4,7 @@ import * as hb from 'harfbuzzjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE_FONT } from '../../scripts/build/body-font.mjs';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { homePath, servedPaths } from '../../src/routes';
 import { baseUrl, useChromium } from './fixture';
 

@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { linkTo } from '../../src/routes';
 import { axeViolations } from './browser';
 import { baseUrl, useChromium } from './fixture';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { linkTo } from '../../src/routes';
 import { axeViolations, TEST_HOST } from './browser';
 import { baseUrl, useChromium } from './fixture';

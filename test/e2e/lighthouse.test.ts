@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { homePath, ROUTES, type PageKind } from '../../src/routes';
 import { freePort } from '../../scripts/operations/dev-server.mjs';
 import { baseUrl, useChromium } from './fixture';

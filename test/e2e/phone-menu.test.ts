@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { navigationLinks } from '../../src/navigation';
 import { homePath } from '../../src/routes';
 import { baseUrl, useChromium } from './fixture';

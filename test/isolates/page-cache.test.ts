@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { sharedPageUrl } from '../../src/http/shared-page-cache';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
 import { DEPLOYED_SITE_URL, NEXT_BUILD_ID, SITE_URL, startDataCentre, type DataCentre } from './data-centre';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../src/index';
 import { AUDIENCE_RETENTION_MONTHS } from '../../src/db/audience';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { contactFormPath, linkTo, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, validContact } from './forms';
 import { queryAll, readPage } from './html';

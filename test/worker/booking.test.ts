@@ -7,7 +7,7 @@ import { callTimeText } from '../../src/booking/slot-text';
 import { pageContent } from '../../src/content/page-content';
 import { HOLD_MINUTES, MAX_WAITING_HOLDS } from '../../src/db/bookings';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import worker from '../../src/index';
 import { BOOKING_EMAIL_TEXTS } from '../../src/notifications/booking-email-texts';
 import { linkTo } from '../../src/routes';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FACTS } from '../../src/facts/facts';
 import { MAX_FORM_BYTES } from '../../src/http/forms/form-guards';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { loadLanguageContent } from '../../src/content/language-content';
 import { contactFormPath, homePath } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';

@@ -6,7 +6,7 @@ import { countWords } from '../../src/content/rich-text';
 import { PROJECTS } from '../../src/content/projects';
 import { servicesIn } from '../../src/content/services';
 import { TESTIMONIALS } from '../../src/content/testimonials';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { SERVICE_IDS } from '../../src/routes';
 import { EVERY_ARTICLE as ARTICLES } from './texts';
 

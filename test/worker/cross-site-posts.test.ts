@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { contactFormPath, NEWSLETTER_ENDPOINT, routeById } from '../../src/routes';
 import { postForm, rowsOf, validContact } from './forms';
 import { queryAll } from './html';

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FACTS } from '../../src/facts/facts';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/languages/languages';
 import { servedPaths } from '../../src/routes';
 import { readPage } from './html';
 

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath, articlesIn } from '../../src/content/articles';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { homePath, linkTo } from '../../src/routes';
 import { feedPath } from '../../src/seo/rss';
 import { escapeXml } from '../../src/seo/xml';

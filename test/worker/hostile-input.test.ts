@@ -5,7 +5,7 @@ import { MAX_FORM_BYTES } from '../../src/http/forms/form-guards';
 import { CONTACT_MAX_LENGTH } from '../../src/forms/contact-schema';
 import { translate } from '../../src/i18n/dictionary';
 import worker from '../../src/index';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { FORMER_PATHS } from '../../src/generated/routes';
 import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';

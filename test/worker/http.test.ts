@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
 import { headFirst } from '../../src/render/head-first';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { routePage } from '../../src/render/render-route';
 import { FORMER_PATHS } from '../../src/generated/routes';
 import { contactFormPath, linkTo, routeById, servedPath, servedPaths } from '../../src/routes';

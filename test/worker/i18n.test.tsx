@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { fr } from '../../src/i18n/fr';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { CONTACT_FIELDS, CONTACT_MESSAGE } from '../../src/records/contact-message';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LanguageProvider, useLanguage } from '../../src/i18n/language-context';
-import { languageFromPath } from '../../src/i18n/languages';
+import { languageFromPath } from '../../src/languages/languages';
 
 describe('languageFromPath', () => {
   it.each([

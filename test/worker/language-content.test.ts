@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BLOG_FILTERS, filteredBlogPath } from '../../src/content/blog-filters';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { languageContent } from '../../src/content/language-content';
 import { homePath, linkTo } from '../../src/routes';
 

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { homePath, servedPaths, type ServedPath } from '../../src/routes';
 import { queryAll, readPage, type PageFacts } from './html';
 import { parseXml } from './xml';

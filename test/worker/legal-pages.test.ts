@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { factText } from '../../src/facts/fact-text';
 import { LEGAL_NOTICE_FACTS } from '../../src/facts/legal-identifiers';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { linkTo, ROUTES, type RouteId } from '../../src/routes';
 import { readPage } from './html';
 

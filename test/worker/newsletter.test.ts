@@ -5,7 +5,7 @@ import { pageContent } from '../../src/content/page-content';
 import { mailboxKey } from '../../src/db/mailbox-key';
 import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS, CONFIRMATIONS_PER_DAY } from '../../src/db/newsletter-subscribers';
 import { translate } from '../../src/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import worker from '../../src/index';
 import { newsletterConfirmation } from '../../src/notifications/newsletter-confirmation';
 import { linkTo, newsletterPage } from '../../src/routes';

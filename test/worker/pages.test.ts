@@ -5,7 +5,7 @@ import { articlePath } from '../../src/content/articles';
 import { routeEntry } from '../../src/content/language-content';
 import { PROJECTS } from '../../src/content/projects';
 import { serviceIn } from '../../src/content/services';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { TextPage } from '../../src/pages/TextPage';
 import { renderDocument } from '../../src/render/render-document';
 import { linkTo, routeById, type Route } from '../../src/routes';

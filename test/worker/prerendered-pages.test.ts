@@ -4,7 +4,7 @@ import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { readPrerenderedPage } from '../../src/http/prerendered-pages';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { errorDocument } from '../../src/render/error-document';
 import { renderDocument } from '../../src/render/render-document';
 import { routePage } from '../../src/render/render-route';

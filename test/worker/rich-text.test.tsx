@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RichText } from '../../src/components/RichText';
 import type { Block, Inline } from '../../src/content/rich-text';
 import { LanguageProvider } from '../../src/i18n/language-context';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/languages/languages';
 
 const render = (language: Language, blocks: readonly Block[]) =>
   renderToString(

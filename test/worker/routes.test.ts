@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
 import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
 import { documentTitle } from '../../src/seo/page-head';

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_SPECS, LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import { servedPaths } from '../../src/routes';
 import { allShareImages } from '../../src/seo/share-images';
 import { decodeEntities, queryAll } from './html';

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath, articlesIn } from '../../src/content/articles';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { routeEntry } from '../../src/content/language-content';
 import { servedPaths, type Route } from '../../src/routes';
 import { SITE_FILES } from '../../src/seo/site-files';

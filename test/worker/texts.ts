@@ -5,7 +5,7 @@
  */
 import { articlesIn } from '../../src/content/articles';
 import { servicesIn } from '../../src/content/services';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages/languages';
 import { loadEveryLanguage, routeEntry } from '../../src/content/language-content';
 import { pageOf } from '../../src/pages';
 import { linkTo, type ServedPath } from '../../src/routes';

@@ -1,4 +1,4 @@
-import { LANGUAGE_SPECS } from '../../../src/i18n/languages';
+import { LANGUAGE_SPECS } from '../../../src/languages/languages';
 import { findingAt, type ProseFinding, type ProseText } from './prose-text';
 
 /** A French phone number as French readers dial it: 05 53 45 67 89, 05.53.45.67.89, 0553456789. */

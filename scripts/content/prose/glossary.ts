@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import { LANGUAGES, type Language } from '../../../src/i18n/languages';
+import { LANGUAGES, type Language } from '../../../src/languages/languages';
 import { ContentError } from '../content-error';
 import { findingAt, phraseSource, WORD_CHARACTER, type ProseFinding, type ProseText } from './prose-text';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/i18n/languages';
+import type { Language } from '../../../src/languages/languages';
 
 /**
  * A text a visitor reads, as the prose checks see it: its words, its

@@ -6,7 +6,7 @@ import type { Node as TextNode, Parent } from 'nlcst';
 import nspell from 'nspell';
 import { retext } from 'retext';
 import { parse } from 'yaml';
-import { LANGUAGE_SPECS, type Language } from '../../../src/i18n/languages';
+import { LANGUAGE_SPECS, type Language } from '../../../src/languages/languages';
 import { ContentError } from '../content-error';
 import { findingAt, type ProseFinding, type ProseText } from './prose-text';
 
@@ -43,7 +43,7 @@ function dictionaryFor(language: Language) {
   if (!dictionary) {
     const { hunspell } = LANGUAGE_SPECS[language];
     dictionary = import(hunspell).catch(() => {
-      throw new ContentError('package.json', `the Hunspell dictionary of "${language}" (${hunspell}, src/i18n/language-specs/) is not installed: npm install -D ${hunspell}`);
+      throw new ContentError('package.json', `the Hunspell dictionary of "${language}" (${hunspell}, src/languages/specs/) is not installed: npm install -D ${hunspell}`);
     }).then(({ default: files }) => {
       const spell = nspell(files);
       return (word: string) => ({ correct: spell.correct(word.replace(/’/g, "'")), suggestions: () => spell.suggest(word).slice(0, 3) });

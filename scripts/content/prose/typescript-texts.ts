@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from '../../../src/i18n/languages';
+import { isLanguage, LANGUAGES, type Language } from '../../../src/languages/languages';
 import { ContentError } from '../content-error';
 import type { ProseText } from './prose-text';
 

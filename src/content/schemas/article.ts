@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../languages/languages';
 import type { Block } from '../rich-text';
 import { formerSlugs, independentTranslation, isoDate, metaDescription, sized, text } from './fields';
 

@@ -1,4 +1,4 @@
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage } from '../../languages/languages';
 import { showControlCharacters } from '../../text/control-characters';
 import { languageName } from '../format';
 import { deskText, type DeskTextKey } from '../i18n/desk-text';

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../languages/languages';
 import { showControlCharactersInRow } from '../../text/control-characters';
 
 /** A newsletter sign-up as the owner's desk shows it: confirmed, or waiting for its owner to confirm. */

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { loadBooking } from '../../booking-module';
-import { LANGUAGES, type Language } from '../../i18n/languages';
+import { LANGUAGES, type Language } from '../../languages/languages';
 import { renderRoute } from '../../render/render-route';
 import { linkTo, servedPath, type RouteId, type ServedPath } from '../../routes';
 import type { BookingAnswer } from './booking-answer';

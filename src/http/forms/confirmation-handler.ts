@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { countConversion } from '../../db/audience';
 import { confirmSignUp } from '../../db/newsletter-subscribers';
-import { languageFromPath } from '../../i18n/languages';
+import { languageFromPath } from '../../languages/languages';
 import { newsletterPage } from '../../routes';
 
 /**

@@ -5,7 +5,7 @@ import { pageContent } from '../../content/page-content';
 import { hashClientAddress } from '../../db/client-hash';
 import { recordSignUp } from '../../db/newsletter-subscribers';
 import { countSubmission, rateLimitFrom, type RateLimitHit } from '../../db/rate-limit';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../languages/languages';
 import { loadLanguageContent } from '../../content/language-content';
 import { loadMail } from '../../mail-module';
 import { renderRoute } from '../../render/render-route';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { methodNotAllowedHandler } from '../error-pages';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES } from '../../languages/languages';
 import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPath, type ServedPath } from '../../routes';
 import { loadBooking } from '../../booking-module';
 import { bookingResponse } from './booking-pages';

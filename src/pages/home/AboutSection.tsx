@@ -3,7 +3,7 @@ import { Section } from '../../components/Section';
 import { factText } from '../../facts/fact-text';
 import { homeContent } from '../../content/home';
 import { useLanguage } from '../../i18n/language-context';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES } from '../../languages/languages';
 import { linkTo } from '../../routes';
 
 /** The agency in a few lines, its founder's portrait and its key figures. */

@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon';
 import { homeContent } from '../../content/home';
 import { useLanguage } from '../../i18n/language-context';
-import { LANGUAGE_SPECS, LANGUAGES } from '../../i18n/languages';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../languages/languages';
 import { linkTo } from '../../routes';
 import { HeroArt } from './HeroArt';
 

@@ -1,7 +1,7 @@
 import type { LanguageSpec } from './language-spec';
-import { english } from './language-specs/en';
-import { spanish } from './language-specs/es';
-import { french } from './language-specs/fr';
+import { english } from './specs/en';
+import { spanish } from './specs/es';
+import { french } from './specs/fr';
 
 /**
  * The site's languages, in menu order. Every language type derives from this
@@ -16,7 +16,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** French is served without a path prefix; the others under `/en` and `/es`. */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** Each language's module: its name, formats, spacing and spelling (src/i18n/language-spec.ts). */
+/** Each language's module: its name, formats, spacing and spelling (src/languages/language-spec.ts). */
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = { fr: french, en: english, es: spanish };
 
 export function isLanguage(value: string): value is Language {

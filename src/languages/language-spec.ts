@@ -1,11 +1,11 @@
-import type { Unit } from '../facts/facts';
+import type { Unit } from './units';
 
 /**
  * Everything that differs from one language to another but its words (the
  * dictionaries, the Markdown): how it writes dates, numbers, ranges, times of
  * day, units and the phone number, how its texts are spaced and spell-checked.
- * One module per language (src/i18n/language-specs/), listed once in
- * src/i18n/languages.ts: a language added there without its module fails
+ * One module per language (src/languages/specs/), listed once in
+ * src/languages/languages.ts: a language added there without its module fails
  * `tsc`, and nothing else branches on a language's code.
  */
 export interface LanguageSpec {

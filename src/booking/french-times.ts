@@ -1,5 +1,5 @@
-import { dateKey, isoWeekday, type PlainDate, type PlainDateTime } from '../booking/calendar-date';
-import { formatDate } from './format-date';
+import { dateKey, isoWeekday, type PlainDate, type PlainDateTime } from './calendar-date';
+import { formatDate } from '../i18n/format-date';
 
 /**
  * Dates and times of day written the French way, for the owner, who reads
