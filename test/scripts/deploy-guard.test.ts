@@ -19,13 +19,14 @@ import {
 
 // `npm run deploy` as an operator runs it, in a copy of the project made of
 // what it reads before reaching Cloudflare (package.json, the guard, the
-// facts), its packages linked: the copy's legal identifiers are each test's own.
+// facts and the units they measure in), its packages linked: the copy's legal
+// identifiers are each test's own.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let project: string;
 
 beforeEach(async () => {
   project = await mkdtemp(join(tmpdir(), 'deploy-'));
-  for (const path of ['package.json', 'scripts/operations/check-deployable.mjs', 'scripts/build/import-ts.mjs', 'src/facts']) {
+  for (const path of ['package.json', 'scripts/operations/check-deployable.mjs', 'scripts/build/import-ts.mjs', 'src/facts', 'src/languages/units.ts']) {
     await cp(join(root, path), join(project, path), { recursive: true });
   }
   await symlink(join(root, 'node_modules'), join(project, 'node_modules'));
