@@ -76,7 +76,8 @@ export const STORED_COLUMNS = [...RECORDED.slice(0, 8), ...BOOKING_FIELDS, ...RE
   .join(', ');
 
 /** A stored booking as it is shown, in an e-mail, on a page or on the desk: every control or invisible character written out, but a note's tabs and line breaks. */
-export const shownBooking = (row: StoredBooking): StoredBooking => showControlCharactersInRow(row, keptControlCharacters(BOOKING));
+const KEPT_CONTROL_CHARACTERS = keptControlCharacters(BOOKING);
+export const shownBooking = (row: StoredBooking): StoredBooking => showControlCharactersInRow(row, KEPT_CONTROL_CHARACTERS);
 
 /** How long a slot is held for the visitor to confirm it from the e-mail. */
 export const HOLD_MINUTES = 30;

@@ -45,7 +45,8 @@ export const STORED_COLUMNS = [...RECORDED.slice(0, 3), ...CONTACT_FIELDS, ...RE
   .join(', ');
 
 /** A stored message as it is shown, in an e-mail, on the desk or in a file: every control or invisible character written out, but a text's tabs and line breaks. */
-export const shownContactMessage = (row: StoredContactMessage): StoredContactMessage => showControlCharactersInRow(row, keptControlCharacters(CONTACT_MESSAGE));
+const KEPT_CONTROL_CHARACTERS = keptControlCharacters(CONTACT_MESSAGE);
+export const shownContactMessage = (row: StoredContactMessage): StoredContactMessage => showControlCharactersInRow(row, KEPT_CONTROL_CHARACTERS);
 
 /** Where a submission ended up: its row, and whether this submission created it. */
 export interface StoreResult {
