@@ -184,8 +184,8 @@ async function markdownFiles(root: string): Promise<string[]> {
 export interface ContentBuild {
   /**
    * The modules to write below src/generated/, by path: routes.ts (the route
-   * table, part of the Worker's main module) and, per language,
-   * content/<language>.js with the texts and its types.
+   * table, part of the Worker's main module), build-date.ts (the build's
+   * year) and, per language, content/<language>.js with the texts and its types.
    */
   files: Record<string, string>;
   /** The ledger of published addresses with today's added, to write back as src/content/published-addresses.json (published-addresses.ts). */
@@ -203,6 +203,13 @@ export interface ContentSources {
   /** The folder whose `images/services/<id>.svg` are the services' illustrations. */
   assets?: string;
   facts?: Facts;
+  /** The build's date, whose year the footer's copyright shows: now, or a date a test sets. */
+  now?: Date;
+}
+
+/** The year `date` falls in where the agency works: a build on New Year's Eve after 23:00 in London is already in the next year in Périgueux. */
+function agencyYear(date: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: FACTS.agencyTimeZone, year: 'numeric' }).format(date));
 }
 
 /**
@@ -212,12 +219,13 @@ export interface ContentSources {
  * filled in. Throws a ContentError naming the first broken file and what is
  * wrong with it.
  */
-export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS }: ContentSources = {}): Promise<ContentBuild> {
+export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS, now = new Date() }: ContentSources = {}): Promise<ContentBuild> {
   await checkFacts(facts);
   await checkLanguageAssets(assets);
   // What the texts count, from the content itself: each folder of services/ is a service.
   const servicesCount = (await readdir(join(root, 'services'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
-  const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount }));
+  const buildYear = agencyYear(now);
+  const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount, buildYear }));
   const entries: Entry[] = [];
   for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8'), texts));
 
@@ -420,6 +428,11 @@ export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 
 /** The addresses pages had before (their files' \`formerSlugs\`), each with the page's address now: answered with a permanent redirect. */
 export const FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATHS)};
+`,
+    'build-date.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from the build's date. Do not edit: build again.
+
+/** The year the site was built in, in the agency's time zone: \`{buildYear}\`, the footer's copyright. */
+export const BUILD_YEAR = ${buildYear};
 `,
   };
   // The texts of each language in a module of its own, loaded by the Worker

@@ -37,8 +37,19 @@ describe('the content build', () => {
     const { counts, files } = await buildContent(root);
     expect(Object.keys(counts).sort()).toEqual(['blog', 'home', 'legal', 'pages', 'services']);
     for (const count of Object.values(counts)) expect(count % LANGUAGES.length).toBe(0);
-    expect(Object.keys(files).sort()).toEqual(['routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
+    expect(Object.keys(files).sort()).toEqual(['build-date.ts', 'routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
     expect(files['routes.ts']).toContain('export const ROUTE_TABLE');
+  });
+
+  it.each([
+    ['2030-06-15T12:00:00Z', 2030],
+    // 23:30 on New Year's Eve in London is already the new year in Périgueux: the year is the agency's.
+    ['2030-12-31T23:30:00Z', 2031],
+    ['2030-12-31T22:30:00Z', 2030],
+  ] as const)('writes the year of a build on %s as the build’s year: %i', async (now, year) => {
+    const { files } = await buildContent(root, { now: new Date(now) });
+    const module = await import(`data:text/javascript,${encodeURIComponent(files['build-date.ts']!)}`);
+    expect(module.BUILD_YEAR).toBe(year);
   });
 
   it('writes each language’s texts in a module of their own, holding that language only', async () => {
