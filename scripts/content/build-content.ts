@@ -17,6 +17,7 @@ import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { checkFacts } from './check-facts';
 import { ContentError } from './content-error';
+import { captionTexts } from './captions';
 import { checkLanguageAssets } from './language-files';
 import { publishedAddresses } from './published-addresses';
 import { checkTranslatedFigures } from './translated-figures';
@@ -194,7 +195,7 @@ export interface ContentBuild {
   exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; FORMER_PATHS: Record<string, string>; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
   counts: Record<string, number>;
-  /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts). */
+  /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts): the Markdown's and the video's captions. */
   prose: ProseText[];
 }
 
@@ -455,7 +456,7 @@ export declare const CONTENT: {
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: entries.flatMap(proseTexts) };
+  return { files, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))] };
 }
 
 /** The legal notice's folder, legal/legal-notice/. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
+import { captionFile } from '../../scripts/content/captions';
 import { languageAssets } from '../../scripts/content/language-files';
 import { frenchTypography } from '../../src/languages/specs/fr';
 import { figuresOf } from '../../scripts/content/translated-figures';
@@ -249,6 +250,19 @@ describe('the route table, made from the content', () => {
     await expect(buildContent(root, { assets })).rejects.toThrow(
       new RegExp(`missing: every language of src/languages/languages\\.ts needs these files: ${missing.map((file) => join(assets, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(', ')} \\(captions`),
     );
+  });
+
+  it('refuses captions out of step with the French ones, naming the file and the line', async () => {
+    const file = join(assets, captionFile('es'));
+    const captions = await readFile(file, 'utf8');
+    const [timing] = captions.match(/^00:00:05\.600 --> .*$/m)!;
+    const line = captions.slice(0, captions.indexOf(timing)).split('\n').length;
+    await writeFile(file, captions.replace(timing, timing.replace('05.600', '06.100')));
+    await expect(buildContent(root, { assets })).rejects.toThrow(
+      new RegExp(`presentation\\.es\\.vtt: line ${line}: caption 3 shows at 00:00:06\\.100 --> .* where .*presentation\\.fr\\.vtt shows it at 00:00:05\\.600`),
+    );
+    await writeFile(file, captions.replace(/\n\d+\n[^\n]*-->[^\n]*\n[^\n]*\n*$/, '\n'));
+    await expect(buildContent(root, { assets })).rejects.toThrow(/presentation\.es\.vtt: 4 captions where .*presentation\.fr\.vtt has 5/);
   });
 
   it('refuses a folder of pages/ that no line of the registry names, saying where to add it', async () => {
