@@ -17,6 +17,7 @@ import type { RouteEntry } from '../../src/route';
 import type { RouteId } from '../../src/routes';
 import { checkFacts } from './check-facts';
 import { ContentError } from './content-error';
+import { captionTexts } from './captions';
 import { checkLanguageAssets } from './language-files';
 import { publishedAddresses } from './published-addresses';
 import { checkTranslatedFigures } from './translated-figures';
@@ -184,8 +185,8 @@ async function markdownFiles(root: string): Promise<string[]> {
 export interface ContentBuild {
   /**
    * The modules to write below src/generated/, by path: routes.ts (the route
-   * table, part of the Worker's main module) and, per language,
-   * content/<language>.js with the texts and its types.
+   * table, part of the Worker's main module), build-date.ts (the build's
+   * year) and, per language, content/<language>.js with the texts and its types.
    */
   files: Record<string, string>;
   /** The ledger of published addresses with today's added, to write back as src/content/published-addresses.json (published-addresses.ts). */
@@ -194,7 +195,7 @@ export interface ContentBuild {
   exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; FORMER_PATHS: Record<string, string>; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
   counts: Record<string, number>;
-  /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts). */
+  /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts): the Markdown's and the video's captions. */
   prose: ProseText[];
 }
 
@@ -203,6 +204,13 @@ export interface ContentSources {
   /** The folder whose `images/services/<id>.svg` are the services' illustrations. */
   assets?: string;
   facts?: Facts;
+  /** The build's date, whose year the footer's copyright shows: now, or a date a test sets. */
+  now?: Date;
+}
+
+/** The year `date` falls in where the agency works: a build on New Year's Eve after 23:00 in London is already in the next year in Périgueux. */
+function agencyYear(date: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: FACTS.agencyTimeZone, year: 'numeric' }).format(date));
 }
 
 /**
@@ -212,12 +220,13 @@ export interface ContentSources {
  * filled in. Throws a ContentError naming the first broken file and what is
  * wrong with it.
  */
-export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS }: ContentSources = {}): Promise<ContentBuild> {
+export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS, now = new Date() }: ContentSources = {}): Promise<ContentBuild> {
   await checkFacts(facts);
   await checkLanguageAssets(assets);
   // What the texts count, from the content itself: each folder of services/ is a service.
   const servicesCount = (await readdir(join(root, 'services'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
-  const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount }));
+  const buildYear = agencyYear(now);
+  const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount, buildYear }));
   const entries: Entry[] = [];
   for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8'), texts));
 
@@ -421,6 +430,11 @@ export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 /** The addresses pages had before (their files' \`formerSlugs\`), each with the page's address now: answered with a permanent redirect. */
 export const FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATHS)};
 `,
+    'build-date.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from the build's date. Do not edit: build again.
+
+/** The year the site was built in, in the agency's time zone: \`{buildYear}\`, the footer's copyright. */
+export const BUILD_YEAR = ${buildYear};
+`,
   };
   // The texts of each language in a module of its own, loaded by the Worker
   // when a request first needs that language (src/content/language-content.ts): plain
@@ -442,7 +456,7 @@ export declare const CONTENT: {
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: entries.flatMap(proseTexts) };
+  return { files, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))] };
 }
 
 /** The legal notice's folder, legal/legal-notice/. */

@@ -1,7 +1,8 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_KINDS } from '../../src/content/page-kinds';
-import { LANGUAGES } from '../../src/languages/languages';
+import { LANGUAGES, type Language } from '../../src/languages/languages';
+import { captionFile } from './captions';
 import { ContentError } from './content-error';
 
 /** The share images' families (one image per family and language), as the kinds of page name them. */
@@ -12,8 +13,8 @@ const SHARE_FAMILIES = [...new Set(Object.values(PAGE_KINDS).map((kind) => kind.
  * the presentation video (the home's player offers each language's), and a
  * share image for each family of pages (`npm run share-images` draws them).
  */
-export const languageAssets = (language: string) => [
-  `media/presentation.${language}.vtt`,
+export const languageAssets = (language: Language) => [
+  captionFile(language),
   ...SHARE_FAMILIES.map((family) => `images/share/${family}-${language}.png`),
 ];
 

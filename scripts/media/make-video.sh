@@ -168,15 +168,16 @@ EOF
 EOF
 } > "$WORK/card4.svg"
 
-# 5. Premier échange de 20 minutes offert (fond teal, « 20 minutes » en ambre)
+# 5. La promesse entière du site : premier échange de 20 minutes, offert et sans
+#    engagement (fond teal, « 20 minutes » en ambre).
 {
   svg_open "$TEAL"
   echo "  <circle cx=\"190\" cy=\"600\" r=\"260\" fill=\"$MUTED\" fill-opacity=\"0.12\"/>"
   waves "$MUTED" "$AMBER" 0.9
   cat <<EOF
-  <text x="640" y="318" $T font-size="64" font-weight="700" fill="$OFF">Premier échange</text>
-  <text x="640" y="398" $T font-size="64" font-weight="700" fill="$OFF">de <tspan fill="$AMBER">20 minutes</tspan> offert</text>
-  <rect x="600" y="444" width="80" height="6" rx="3" fill="$CORAL"/>
+  <text x="640" y="300" $T font-size="60" font-weight="700" fill="$OFF">Premier échange de <tspan fill="$AMBER">20 minutes</tspan>,</text>
+  <text x="640" y="380" $T font-size="60" font-weight="700" fill="$OFF">offert et sans engagement</text>
+  <rect x="600" y="430" width="80" height="6" rx="3" fill="$CORAL"/>
 </svg>
 EOF
 } > "$WORK/card5.svg"
@@ -266,21 +267,21 @@ write_vtt "$OUT_DIR/presentation.fr.vtt" \
   "Clarté · Image · Méthode" \
   "Stratégie, print, réseaux sociaux, Google Business" \
   "Périgueux · Biarritz · Anglet" \
-  "Premier échange de 20 minutes offert"
+  "Premier échange de 20 minutes, offert et sans engagement"
 
 write_vtt "$OUT_DIR/presentation.en.vtt" \
   "Sillage Communication" \
   "Clarity · Image · Method" \
   "Strategy, print, social media, Google Business" \
   "Périgueux · Biarritz · Anglet" \
-  "Your first 20-minute call is free"
+  "A free, no-obligation 20-minute first call"
 
 write_vtt "$OUT_DIR/presentation.es.vtt" \
   "Sillage Communication" \
   "Claridad · Imagen · Método" \
   "Estrategia, diseño gráfico, redes sociales, Google Business" \
   "Périgueux · Biarritz · Anglet" \
-  "Primera llamada de 20 minutos, gratis"
+  "Primera llamada de 20 minutos, gratuita y sin compromiso"
 
 # --- Vérification -------------------------------------------------------------
 ffprobe -v error -select_streams v:0 \

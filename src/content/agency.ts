@@ -23,5 +23,4 @@ export const AGENCY = {
     { name: 'Facebook', url: 'https://www.facebook.com/sillagecommunication' },
     { name: 'Instagram', url: 'https://www.instagram.com/sillage.communication' },
   ],
-  copyrightYear: 2025,
 } as const;

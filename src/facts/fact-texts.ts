@@ -1,5 +1,5 @@
 import { LANGUAGE_SPECS, type Language } from '../languages/languages';
-import type { CountedFacts, Facts, Quantity, Unit } from './facts';
+import type { DerivedFacts, Facts, Quantity, Unit } from './facts';
 import { registrationText, siretText, vatNumberText } from './legal-identifiers';
 
 const NBSP = '\u00a0';
@@ -38,12 +38,13 @@ export type FactTexts = ReadonlyMap<string, string>;
  * in French, +33 5 53 45 67 89 for readers abroad) and `{phoneInternational}`
  * +33 5 53 45 67 89 in every language, `{siret}` grouped (123 456 789 00012),
  * `{vatNumber}` worked out from it, `{registration}` with its SIREN grouped
- * (RCS Périgueux 123 456 789) and `{address}` as written. A name written
+ * (RCS Périgueux 123 456 789), `{address}` as written and `{buildYear}` in
+ * figures (2026). A name written
  * with a capital (`{ServicesCount}`) starts with one, at the start of a sentence.
  */
-export function factTexts(language: Language, facts: Facts, counted: CountedFacts): FactTexts {
+export function factTexts(language: Language, facts: Facts, derived: DerivedFacts): FactTexts {
   const texts = new Map<string, string>();
-  const counts = { servicesCount: { value: counted.servicesCount, unit: 'countInWords' } } satisfies Record<keyof CountedFacts, Quantity>;
+  const counts = { servicesCount: { value: derived.servicesCount, unit: 'countInWords' } } satisfies Record<Exclude<keyof DerivedFacts, 'buildYear'>, Quantity>;
   for (const [name, fact] of Object.entries({ ...facts, ...counts }) as [string, string | Quantity][]) {
     if (typeof fact === 'string') {
       texts.set(name, fact);
@@ -53,6 +54,8 @@ export function factTexts(language: Language, facts: Facts, counted: CountedFact
     texts.set(name, text);
     texts.set(`${name}.number`, number);
   }
+  // A year as every language writes one, in figures with no thousands separator.
+  texts.set('buildYear', String(derived.buildYear));
   texts.set('siret', siretText(facts.siret));
   texts.set('vatNumber', vatNumberText(facts.siret));
   texts.set('registration', registrationText(facts.registration));

@@ -97,15 +97,21 @@ export const FACTS = {
 export type Facts = { [Name in keyof typeof FACTS]: (typeof FACTS)[Name] extends string ? string : Quantity };
 
 /**
- * The figures the site counts from its content rather than states: the
- * content build counts the folders of src/content/services, the Worker the
- * services of its route table (the same, as the build wrote it).
+ * The facts the site works out rather than states: what the content build
+ * counts from the content (the Worker reads the same from the route table the
+ * build wrote), and the year of the build's date.
  */
-export interface CountedFacts {
-  /** Written in words: "six services". */
+export interface DerivedFacts {
+  /** The folders of src/content/services, written in words: "six services". */
   servicesCount: number;
+  /**
+   * The year the site was built in, in the agency's time zone: the footer's
+   * copyright, so that it never shows a year gone by. Written in figures,
+   * never grouped (2026, not 2 026).
+   */
+  buildYear: number;
 }
 
-export type FactName = keyof Facts | keyof CountedFacts;
-/** The facts that are figures, which `{name.number}` can show without their unit. */
-export type QuantityName = { [Name in keyof Facts]: Facts[Name] extends Quantity ? Name : never }[keyof Facts] | keyof CountedFacts;
+export type FactName = keyof Facts | keyof DerivedFacts;
+/** The facts that are figures, which `{name.number}` can show without their unit; a year is not one. */
+export type QuantityName = { [Name in keyof Facts]: Facts[Name] extends Quantity ? Name : never }[keyof Facts] | Exclude<keyof DerivedFacts, 'buildYear'>;

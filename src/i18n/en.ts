@@ -24,7 +24,7 @@ export const en: Record<DictionaryFileKey, string> = {
   'footer.contact': 'Get in touch',
   'footer.legal': 'Legal information',
   'footer.hours': 'Monday to Friday, {opens} to {closes} (French time)',
-  'footer.copyright': '© 2025 Sillage Communication. All rights reserved.',
+  'footer.copyright': '© {buildYear} Sillage Communication. All rights reserved.',
 
   'legal.backHome': 'Back to the home page',
   'legal.updated': 'Last updated:',

@@ -24,7 +24,7 @@ export const es: Record<DictionaryFileKey, string> = {
   'footer.contact': 'Contacto',
   'footer.legal': 'Información legal',
   'footer.hours': 'De lunes a viernes, de {opens} a {closes} (hora de Francia)',
-  'footer.copyright': '© 2025 Sillage Communication. Todos los derechos reservados.',
+  'footer.copyright': '© {buildYear} Sillage Communication. Todos los derechos reservados.',
 
   'legal.backHome': 'Volver al inicio',
   'legal.updated': 'Última actualización:',

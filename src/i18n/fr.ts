@@ -25,7 +25,7 @@ export const fr = {
   'footer.contact': 'Nous joindre',
   'footer.legal': 'Informations légales',
   'footer.hours': 'Du lundi au vendredi, de {opens} à {closes}',
-  'footer.copyright': '© 2025 Sillage Communication. Tous droits réservés.',
+  'footer.copyright': '© {buildYear} Sillage Communication. Tous droits réservés.',
 
   'legal.backHome': 'Retour à l’accueil',
   'legal.updated': 'Dernière mise à jour :',

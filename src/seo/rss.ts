@@ -1,6 +1,7 @@
 import { AGENCY } from '../content/agency';
 import { articlePath, articlesIn } from '../content/articles';
 import { PAGES_UPDATED } from '../content/content-dates';
+import { factText } from '../facts/fact-text';
 import { translate } from '../i18n/dictionary';
 import { DEFAULT_LANGUAGE, type Language } from '../languages/languages';
 import { linkTo } from '../routes';
@@ -39,7 +40,7 @@ export function rssFeed(siteUrl: string, language: Language): string {
 <link>${escapeXml(siteUrl + linkTo('blog', language))}</link>
 <description>${escapeXml(translate(language, 'blog.lead'))}</description>
 <language>${language}</language>
-<copyright>${escapeXml(`© ${AGENCY.copyrightYear} ${AGENCY.name}`)}</copyright>
+<copyright>${escapeXml(`© ${factText(language, 'buildYear')} ${AGENCY.name}`)}</copyright>
 <lastBuildDate>${rfc822(articles[0]?.date ?? PAGES_UPDATED)}</lastBuildDate>
 <atom:link href="${escapeXml(siteUrl + feedPath(language))}" rel="self" type="application/rss+xml"/>
 ${items.join('\n')}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
+import { captionFile } from '../../scripts/content/captions';
 import { languageAssets } from '../../scripts/content/language-files';
 import { frenchTypography } from '../../src/languages/specs/fr';
 import { figuresOf } from '../../scripts/content/translated-figures';
@@ -37,8 +38,19 @@ describe('the content build', () => {
     const { counts, files } = await buildContent(root);
     expect(Object.keys(counts).sort()).toEqual(['blog', 'home', 'legal', 'pages', 'services']);
     for (const count of Object.values(counts)) expect(count % LANGUAGES.length).toBe(0);
-    expect(Object.keys(files).sort()).toEqual(['routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
+    expect(Object.keys(files).sort()).toEqual(['build-date.ts', 'routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
     expect(files['routes.ts']).toContain('export const ROUTE_TABLE');
+  });
+
+  it.each([
+    ['2030-06-15T12:00:00Z', 2030],
+    // 23:30 on New Year's Eve in London is already the new year in Périgueux: the year is the agency's.
+    ['2030-12-31T23:30:00Z', 2031],
+    ['2030-12-31T22:30:00Z', 2030],
+  ] as const)('writes the year of a build on %s as the build’s year: %i', async (now, year) => {
+    const { files } = await buildContent(root, { now: new Date(now) });
+    const module = await import(`data:text/javascript,${encodeURIComponent(files['build-date.ts']!)}`);
+    expect(module.BUILD_YEAR).toBe(year);
   });
 
   it('writes each language’s texts in a module of their own, holding that language only', async () => {
@@ -238,6 +250,19 @@ describe('the route table, made from the content', () => {
     await expect(buildContent(root, { assets })).rejects.toThrow(
       new RegExp(`missing: every language of src/languages/languages\\.ts needs these files: ${missing.map((file) => join(assets, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(', ')} \\(captions`),
     );
+  });
+
+  it('refuses captions out of step with the French ones, naming the file and the line', async () => {
+    const file = join(assets, captionFile('es'));
+    const captions = await readFile(file, 'utf8');
+    const [timing] = captions.match(/^00:00:05\.600 --> .*$/m)!;
+    const line = captions.slice(0, captions.indexOf(timing)).split('\n').length;
+    await writeFile(file, captions.replace(timing, timing.replace('05.600', '06.100')));
+    await expect(buildContent(root, { assets })).rejects.toThrow(
+      new RegExp(`presentation\\.es\\.vtt: line ${line}: caption 3 shows at 00:00:06\\.100 --> .* where .*presentation\\.fr\\.vtt shows it at 00:00:05\\.600`),
+    );
+    await writeFile(file, captions.replace(/\n\d+\n[^\n]*-->[^\n]*\n[^\n]*\n*$/, '\n'));
+    await expect(buildContent(root, { assets })).rejects.toThrow(/presentation\.es\.vtt: 4 captions where .*presentation\.fr\.vtt has 5/);
   });
 
   it('refuses a folder of pages/ that no line of the registry names, saying where to add it', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
-import { COUNTED_FACTS } from '../../src/facts/fact-text';
+import { DERIVED_FACTS } from '../../src/facts/fact-text';
 import { factTexts, fillFacts } from '../../src/facts/fact-texts';
 import { FACTS, type Facts } from '../../src/facts/facts';
 import { dictionaryTexts } from '../../src/i18n/dictionary';
@@ -37,7 +37,7 @@ async function builtTexts(facts: Facts = FACTS): Promise<Record<Language, Map<st
   const texts = {} as Record<Language, Map<string, string>>;
   for (const language of LANGUAGES) {
     const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(dictionaryTexts(language, factTexts(language, facts, COUNTED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
+    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(dictionaryTexts(language, factTexts(language, facts, DERIVED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
   }
   return texts;
 }
@@ -109,6 +109,11 @@ describe('placeholders', () => {
     ['es', 'Respuesta en {replyDelay}', 'Respuesta en 24\u00a0horas laborables'],
     ['es', 'Presupuesto en {quoteDelay}, de {opens} a {closes}, desde {businessCardsPrice}, de {websiteDelay}, desde {businessCardsDelay}, {servicesCount} servicios', 'Presupuesto en 48\u00a0horas, de 9:00 a 18:00, desde 500\u00a0€, de 4 a 6\u00a0semanas, desde una semana, seis servicios'],
   ] as const)('are written as the texts of %s write them', (language, written, shown) => {
-    expect(fillFacts(written, factTexts(language, FACTS, COUNTED_FACTS), language, (name) => expect.fail(`unknown fact ${name}`))).toBe(shown);
+    expect(fillFacts(written, factTexts(language, FACTS, DERIVED_FACTS), language, (name) => expect.fail(`unknown fact ${name}`))).toBe(shown);
+  });
+
+  it.each(LANGUAGES)('write the build’s year in %s as a year, in figures with no thousands separator', (language) => {
+    const texts = factTexts(language, FACTS, { servicesCount: 6, buildYear: 2031 });
+    expect(fillFacts('© {buildYear} Sillage Communication', texts, language, (name) => expect.fail(`unknown fact ${name}`))).toBe('© 2031 Sillage Communication');
   });
 });

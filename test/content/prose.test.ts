@@ -18,12 +18,14 @@ beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'prose-'));
   await cp('src/content', join(root, 'src/content'), { recursive: true });
   for (const { file } of TYPESCRIPT_TEXT_FILES) await cp(file, join(root, file));
+  // The files every language needs besides its texts, the video's captions among them; not the video itself.
+  await cp('assets', join(root, 'assets'), { recursive: true, filter: (source) => !source.endsWith('.mp4') && !source.endsWith('.webp') });
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 /** Runs the content build and the prose checks on the copy, as build.mjs does. */
 async function check(): Promise<number> {
-  const built = await buildContent(join(root, 'src/content'));
+  const built = await buildContent(join(root, 'src/content'), { assets: join(root, 'assets') });
   return checkProse(built.prose, { root });
 }
 
@@ -39,8 +41,8 @@ async function change(file: string, before: string | RegExp, after: string): Pro
   expect(index, `${file} does not contain ${before}`).toBeGreaterThanOrEqual(0);
   await writeFile(path, text.slice(0, index) + text.slice(index).replace(before, after));
   const line = text.slice(0, index).split('\n').length;
-  // Markdown files are named as the content build names them (from the working directory); TypeScript files from the root.
-  return { line, name: file.endsWith('.md') ? relative(process.cwd(), join(root, file)) : file };
+  // Markdown and caption files are named as the content build names them (from the working directory); TypeScript files from the root.
+  return { line, name: file.endsWith('.ts') ? file : relative(process.cwd(), join(root, file)) };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -91,6 +93,13 @@ describe('the prose checks', () => {
     await expectFinding(markdown.name, markdown.line + 1, /"acompañamos": write ayudar, trabajar con, asesorar, seguimiento \(glossary, working alongside a client over time/);
     const typeScript = await change('src/content/projects.ts', /en: '/, "en: 'Printed on USB keys. ");
     await expectFinding(typeScript.name, typeScript.line, /"USB keys": write USB stick \(glossary/);
+  });
+
+  it('read the video’s captions as the site’s texts: a form the glossary avoids, or a misspelling, names the caption’s file and line', async () => {
+    const avoided = await change('assets/media/presentation.es.vtt', 'Primera llamada de 20 minutos', 'Primera conversación de 20 minutos');
+    await expectFinding(avoided.name, avoided.line, /"Primera conversación": write una primera llamada/);
+    const misspelled = await change('assets/media/presentation.en.vtt', 'Clarity', 'Clarety');
+    await expectFinding(misspelled.name, misspelled.line, /"Clarety" is not in the en/);
   });
 
   it('refuse a phrase the glossary avoids even when a line break splits it, and at the start of a sentence', async () => {

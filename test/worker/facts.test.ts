@@ -1,17 +1,22 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FACTS } from '../../src/facts/facts';
+import { BUILD_YEAR } from '../../src/generated/build-date';
 import type { Language } from '../../src/languages/languages';
 import { servedPaths } from '../../src/routes';
 import { readPage } from './html';
 
 type Node = Record<string, any>;
 
-/** The facts every page's footer states, as each language writes them: the phone as its readers dial it, from France or from abroad. */
+/**
+ * The facts every page's footer states, as each language writes them: the
+ * phone as its readers dial it, from France or from abroad, and the copyright
+ * of the year the site was built in (the content build's test checks that year).
+ */
 const FOOTER: Record<Language, string[]> = {
-  fr: ['05\u00a053\u00a045\u00a067\u00a089', 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h', FACTS.email],
-  en: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'Monday to Friday, 9\u00a0am to 6\u00a0pm (French time)', FACTS.email],
-  es: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'De lunes a viernes, de 9:00 a 18:00 (hora de Francia)', FACTS.email],
+  fr: ['05\u00a053\u00a045\u00a067\u00a089', 'Du lundi au vendredi, de 9\u00a0h à 18\u00a0h', FACTS.email, `© ${BUILD_YEAR} Sillage Communication. Tous droits réservés.`],
+  en: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'Monday to Friday, 9\u00a0am to 6\u00a0pm (French time)', FACTS.email, `© ${BUILD_YEAR} Sillage Communication. All rights reserved.`],
+  es: ['+33\u00a05\u00a053\u00a045\u00a067\u00a089', 'De lunes a viernes, de 9:00 a 18:00 (hora de Francia)', FACTS.email, `© ${BUILD_YEAR} Sillage Communication. Todos los derechos reservados.`],
 };
 
 describe('the agency’s facts on every page', () => {

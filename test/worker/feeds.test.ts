@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { articlePath, articlesIn } from '../../src/content/articles';
+import { BUILD_YEAR } from '../../src/generated/build-date';
 import { LANGUAGES } from '../../src/languages/languages';
 import { homePath, linkTo } from '../../src/routes';
 import { feedPath } from '../../src/seo/rss';
@@ -22,6 +23,7 @@ describe.each(LANGUAGES)('the %s feed', (language) => {
     const { channel } = rss;
     expect(channel.language).toBe(language);
     expect(channel.title).toMatch(/Sillage Communication/);
+    expect(channel.copyright).toBe(`© ${BUILD_YEAR} Sillage Communication`);
     expect(channel.link).toBe(env.SITE_URL + linkTo('blog', language));
     expect(channel['atom:link'].href).toBe(env.SITE_URL + feedPath(language));
     const articles = articlesIn(language);
