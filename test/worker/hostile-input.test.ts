@@ -185,7 +185,8 @@ describe('every redirect, whatever the path holds', () => {
     }
   });
 
-  it('stays on the site: another spelling of a page, a /fr prefix, an encoded address, an address a page had before', async () => {
+  // Seven requests, one after another, for each of four spellings of every page: more than the default 5 s on a loaded machine.
+  it('stays on the site: another spelling of a page, a /fr prefix, an encoded address, an address a page had before', { timeout: 60_000 }, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const encoded = (path: string) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
     const spellings = [...servedPaths().map((served) => served.path), ...Object.keys(FORMER_PATHS)].flatMap((path) => [
