@@ -24,8 +24,11 @@ function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
 /**
  * What a path no route takes gets: the 404 page, the missing path logged
  * escaped, on one line, so it can neither forge a log line nor drive a
- * terminal; a path of the owner's feed without its token, which is a secret. Static files are served before the worker runs, for GET and HEAD
- * only: another method on one reaches here and gets the 405 page.
+ * terminal; a path of the owner's feed without its token, which is a secret.
+ * Another method than GET or HEAD on a static file gets the 405 page when it
+ * reaches the Worker (the client's files, which wrangler.toml routes to it
+ * first); Cloudflare answers it on the other static files with an empty 405
+ * of its own (docs/performance.md#pages-served-as-static-files).
  */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler(READ_ONLY_METHODS)(c);
