@@ -294,8 +294,10 @@ const calendarModule = () => separateModule('calendar-reading', 'src/owner-calen
 
 /**
  * The pages a deployment knows in advance, rendered by the Worker's own code
- * (scripts/build/prerender-pages.ts) for the site origin of wrangler.toml; the
- * Worker serves them only when its SITE_URL is that origin.
+ * (scripts/build/prerender-pages.ts) for the site origin of wrangler.toml:
+ * those whose HTML depends on their path alone at their own address, which
+ * Cloudflare serves without the Worker; the others in the folder only the
+ * Worker reads, which it serves only when its SITE_URL is that origin.
  */
 async function prerender() {
   const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
@@ -304,14 +306,15 @@ async function prerender() {
   for (const page of pages) await emit(page.file.slice(1), Buffer.from(page.html));
   await writeIfChanged(
     join(GENERATED, 'prerendered.ts'),
-    `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their static file.
+    `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their address among the static files.
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
 export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
-${pages.map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
+${pages.map(({ key, address }) => `  [${JSON.stringify(key)}, ${JSON.stringify(address)}],`).join('\n')}
 ]);
 `,
   );
-  return `${pages.length} pages for ${siteUrl}`;
+  const atTheirAddress = pages.filter((page) => page.isStatic).length;
+  return `${pages.length} pages for ${siteUrl}, ${atTheirAddress} at their own address, ${pages.length - atTheirAddress} for the Worker`;
 }
 
 /** Static files get the worker's security headers, from the same policy module. */

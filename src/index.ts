@@ -19,10 +19,12 @@ import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
 import { httpsRedirect } from './http/https-redirect';
 import { cachedHtml } from './http/page-cache';
 import { routePageKey } from './http/page-keys';
+import { READ_ONLY_METHODS } from './http/read-only-methods';
 import { securityHeaders } from './http/security-headers';
+import { isPerVisitor } from './http/static-pages';
 import { loadEveryLanguage } from './content/language-content';
 import { routePage } from './render/render-route';
-import { contactFormPath, servedPath, type ServedPath } from './routes';
+import { servedPath } from './routes';
 import { scheduled } from './scheduled-module';
 import { SITE_FILES } from './seo/site-files';
 
@@ -53,12 +55,6 @@ app.on(['GET', 'HEAD'], `${BUNDLE_PREFIX}*`, bundleFile);
 // are written from the route table and the content: sitemap, robots.txt, RSS
 // feeds, web app manifest; they are not pages (src/seo/site-files.ts).
 const FILES = new Map(SITE_FILES.map((file) => [file.path, file]));
-
-/**
- * The message form's pages give each visitor a key of their own: never
- * shared by a cache, never revalidated (a 304 would keep an old key).
- */
-const isPerVisitor = (served: ServedPath) => served.path === contactFormPath(served.language);
 
 // Shared pages and site files carry an ETag and answer 304 when it matches; no other answer does.
 const withEtag = etag();
@@ -104,7 +100,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 
 // Any other method on a page or a site file.
 const notAllowedOnFormPage = methodNotAllowedHandler('GET, HEAD, POST');
-const notAllowed = methodNotAllowedHandler('GET, HEAD');
+const notAllowed = methodNotAllowedHandler(READ_ONLY_METHODS);
 app.all('*', (c) => {
   const path = c.req.path;
   if (postPages.has(path)) return notAllowedOnFormPage(c);

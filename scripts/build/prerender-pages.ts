@@ -1,11 +1,15 @@
 // The pages a deployment knows in advance, rendered at build time by the
 // Worker's own code (run in Node by build.mjs): every page of the route table
-// as it is without a query, and the 404 page of each language. A new isolate
-// then serves them as files (src/http/prerendered-pages.ts) without loading
-// React; what only a request can tell (a blog filter, a form's outcome) is
-// still rendered once per data centre.
+// as it is without a query, and the 404 page of each language. Those whose
+// HTML depends on their path alone are static files at their own address,
+// which Cloudflare serves without the Worker (src/http/static-pages.ts); the
+// others only the Worker reads (src/http/prerendered-folder.ts), and a new
+// isolate serves them (src/http/prerendered-pages.ts) without loading React.
+// What only a request can tell (a blog filter, a form's outcome) is still
+// rendered once per data centre.
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { PRERENDERED_FOLDER } from '../../src/http/prerendered-folder';
+import { isStaticPage } from '../../src/http/static-pages';
 import { LANGUAGES } from '../../src/languages/languages';
 import { errorDocument } from '../../src/render/error-document';
 import { renderDocument } from '../../src/render/render-document';
@@ -15,9 +19,23 @@ import { servedPaths } from '../../src/routes';
 export interface PrerenderedPage {
   /** The key the Worker looks the page up by (src/http/page-keys.ts). */
   key: string;
-  /** Where the page is kept among the static files, which only the Worker reads (src/http/prerendered-folder.ts). */
+  /**
+   * The address the page is served at among the static files: its own for a
+   * static page, in the folder only the Worker reads for the others.
+   */
+  address: string;
+  /** Whether Cloudflare serves it at its own address without the Worker (src/http/static-pages.ts). */
+  isStatic: boolean;
+  /** The file of dist/public served at that address (wrangler.toml's html_handling: a folder's index.html, without a trailing slash). */
   file: string;
   html: string;
+}
+
+/** The file served at `address`: `/` is /index.html, `/a/b` is /a/b/index.html. */
+const fileAt = (address: string) => `${address.replace(/\/$/, '')}/index.html`;
+
+function prerenderedPage(key: string, address: string, isStatic: boolean, html: string): PrerenderedPage {
+  return { key, address, isStatic, file: fileAt(address), html };
 }
 
 const text = async (stream: Promise<ReadableStream<Uint8Array>>) => new Response(await stream).text();
@@ -28,12 +46,13 @@ export async function prerenderPages(siteUrl: string): Promise<PrerenderedPage[]
     const page = routePage(served, siteUrl);
     // Null: the page depends on its request (a token in the query).
     if (page.variant === null) continue;
-    const file = `${PRERENDERED_FOLDER}${served.path === '/' ? '' : served.path}/index.html`;
-    pages.push({ key: routePageKey(served.path, page.variant), file, html: await text(page.stream()) });
+    const isStatic = isStaticPage(served);
+    const address = isStatic ? served.path : `${PRERENDERED_FOLDER}${served.path === '/' ? '' : served.path}`;
+    pages.push(prerenderedPage(routePageKey(served.path, page.variant), address, isStatic, await text(page.stream())));
   }
   for (const language of LANGUAGES) {
-    const file = `${PRERENDERED_FOLDER}/404/${language}.html`;
-    pages.push({ key: errorPageKey(404, language), file, html: await text(renderDocument(errorDocument(404, language, siteUrl))) });
+    const html = await text(renderDocument(errorDocument(404, language, siteUrl)));
+    pages.push(prerenderedPage(errorPageKey(404, language), `${PRERENDERED_FOLDER}/404/${language}`, false, html));
   }
   return pages;
 }

@@ -1,8 +1,13 @@
 // Saves every public response of the site (each page of the sitemap, the
 // homes, the site files, a few 404s and refusals) into a folder, one file per
-// address with its status and headers first, so that two snapshots, taken
+// request with its status and headers first, so that two snapshots, taken
 // before and after a change that should be invisible, can be compared with
-// `diff -r`. Usage: node scripts/operations/snapshot-responses.mjs <folder>
+// `diff -r`. Each page is also asked with HEAD, revalidated with its ETag,
+// posted to, and asked under other spellings (a trailing slash, `/index.html`,
+// `.html`): what a static file and the Worker may answer differently.
+// The requests go through `wrangler dev`, so through wrangler's own routing
+// of static files and the Worker (wrangler.toml's [assets]).
+// Usage: node scripts/operations/snapshot-responses.mjs <folder>
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDevServer } from './dev-server.mjs';
@@ -22,14 +27,27 @@ try {
     '/newsletter/unsubscribe', '/en/newsletter/confirm'];
   const paths = [...new Set([...pages, ...extra])].sort();
   await mkdir(folder, { recursive: true });
-  for (const path of paths) {
-    const response = await fetch(origin + path, { redirect: 'manual' });
+  let saved = 0;
+  const save = async (path, suffix, init = {}) => {
+    const response = await fetch(origin + path, { redirect: 'manual', ...init });
     const headers = [...response.headers].filter(([name]) => !VOLATILE.has(name)).map(([name, value]) => `${name}: ${value}`);
     const body = await response.text();
-    const name = path === '/' ? '_root' : path.replaceAll('/', '_');
+    const name = (path === '/' ? '_root' : path.replaceAll('/', '_')) + suffix;
     await writeFile(join(folder, name), `${response.status}\n${headers.join('\n')}\n\n${body}`);
+    saved += 1;
+    return response;
+  };
+  for (const path of paths) {
+    const response = await save(path, '');
+    if (!pages.includes(path)) continue;
+    await save(path, '.head', { method: 'HEAD' });
+    const etag = response.headers.get('etag');
+    if (etag) await save(path, '.revalidated', { headers: { 'if-none-match': etag } });
+    await save(path, '.post', { method: 'POST' });
+    if (path === '/') continue;
+    for (const spelling of [`${path}/`, `${path}/index.html`, `${path}.html`]) await save(spelling, '');
   }
-  console.log(`${paths.length} responses saved in ${folder}`);
+  console.log(`${saved} responses saved in ${folder}`);
 } finally {
   stop();
 }

@@ -9,6 +9,7 @@ import { withoutFeedToken } from '../bookings-feed/feed-path';
 import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';
 import { isPrerenderedFile } from './prerendered-folder';
+import { READ_ONLY_METHODS } from './read-only-methods';
 
 /** The error page for `status` in the language of the request's path, kept like any page (the 404 pages are rendered by the build). */
 function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
@@ -23,11 +24,14 @@ function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
 /**
  * What a path no route takes gets: the 404 page, the missing path logged
  * escaped, on one line, so it can neither forge a log line nor drive a
- * terminal; a path of the owner's feed without its token, which is a secret. Static files are served before the worker runs, for GET and HEAD
- * only: another method on one reaches here and gets the 405 page.
+ * terminal; a path of the owner's feed without its token, which is a secret.
+ * Another method than GET or HEAD on a static file gets the 405 page when it
+ * reaches the Worker (the client's files, which wrangler.toml routes to it
+ * first); Cloudflare answers it on the other static files with an empty 405
+ * of its own (docs/performance.md#pages-served-as-static-files).
  */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler('GET, HEAD')(c);
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler(READ_ONLY_METHODS)(c);
   // Written out as the desk and the scripts show stored text: a path can neither forge a log line nor drive a terminal.
   console.error(`404 Not Found: "${showControlCharacters(withoutFeedToken(c.req.path))}"`);
   return errorPage(c, 404);
@@ -36,7 +40,8 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 async function isStaticFile(c: Context<AppEnv>): Promise<boolean> {
   // Pre-rendered pages are files, but not ones visitors are served.
   if (isPrerenderedFile(c.req.path)) return false;
-  const response = await c.env.ASSETS.fetch(new Request(c.req.url, { method: 'HEAD' }));
+  // Not followed: the static files redirect another spelling of a page (/services/) to it, which is not a file at that address.
+  const response = await c.env.ASSETS.fetch(new Request(c.req.url, { method: 'HEAD', redirect: 'manual' }));
   return response.ok;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The folder of the static files that holds the pages the build rendered
- * (scripts/build/prerender-pages.ts). Only the Worker reads it: wrangler.toml sends
- * every request for it to the Worker (`run_worker_first`), which answers 404.
+ * that only the Worker serves (scripts/build/prerender-pages.ts,
+ * `static-pages.ts`). Only the Worker reads it: wrangler.toml sends every
+ * request for it to the Worker (`run_worker_first`), which answers 404.
  */
 export const PRERENDERED_FOLDER = '/__pages';
 

@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
+import { isPrerenderedFile } from '../../src/http/prerendered-folder';
 import { readPrerenderedPage } from '../../src/http/prerendered-pages';
 import { LANGUAGES } from '../../src/languages/languages';
 import { errorDocument } from '../../src/render/error-document';
 import { renderDocument } from '../../src/render/render-document';
 import { routePage } from '../../src/render/render-route';
-import { contactFormPath, homePath, servedPaths } from '../../src/routes';
+import { contactFormPath, homePath, newsletterPage, servedPaths } from '../../src/routes';
 
 /**
  * The pages the build rendered (scripts/build/prerender-pages.ts, run by
@@ -88,16 +89,27 @@ describe('pages rendered by the build', () => {
     }
   });
 
-  it('are not served to visitors at their files’ addresses: those answer the 404 page', async () => {
+  it('the Worker serves alone are not served to visitors at their files’ addresses: those answer the 404 page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const home = PRERENDERED_PAGES.get(routePageKey(homePath('fr'), ''))!;
+    const contact = PRERENDERED_PAGES.get(routePageKey(contactFormPath('fr'), ''))!;
+    expect(isPrerenderedFile(contact)).toBe(true);
     for (const method of ['GET', 'POST']) {
-      const response = await exports.default.fetch(env.SITE_URL + home, { method, headers: { origin: env.SITE_URL } });
+      const response = await exports.default.fetch(env.SITE_URL + contact, { method, headers: { origin: env.SITE_URL } });
       const html = await response.text();
       expect([method, response.status]).toEqual([method, 404]);
       expect(html).toContain('data-not-found');
-      expect(html === (await readFile(home))).toBe(false);
+      expect(html === (await readFile(contact))).toBe(false);
     }
+  });
+
+  it('are at their own address, but for the message form’s and the blog’s pages (their query) and the 404 pages, which only the Worker reads', () => {
+    const workerPaths = new Set(LANGUAGES.flatMap((language) => [contactFormPath(language), newsletterPage(language).path]));
+    for (const { served, key } of pagesWithoutQuery) {
+      const address = PRERENDERED_PAGES.get(key)!;
+      const expected = workerPaths.has(served.path) ? `/__pages${served.path}` : served.path;
+      expect([served.path, address]).toEqual([served.path, expected]);
+    }
+    for (const language of LANGUAGES) expect(PRERENDERED_PAGES.get(errorPageKey(404, language))).toBe(`/__pages/404/${language}`);
   });
 
   it('are not used by a Worker serving another site origin, which renders its own', async () => {

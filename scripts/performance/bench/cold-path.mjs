@@ -43,8 +43,9 @@ export default {
 
 /**
  * The home and the first service page of the route table, in each language
- * (pages the build renders), and the French blog filtered by its first
- * category (a page only a request tells, rendered by the Worker).
+ * (static files the build renders, served without the Worker), and the French
+ * blog filtered by its first category (a page only a request tells, rendered
+ * by the Worker).
  */
 async function pagesToVisit() {
   const { ROUTES, LANGUAGES, BLOG_FILTERS, filteredBlogPath } = await routeTable();
@@ -97,8 +98,14 @@ async function cachedEntries(cacheDir) {
   return count;
 }
 
-/** Where the worker says a page came from: "memory", "cache" or "render" (src/http/page-cache.ts). */
-const pageSource = (response) => /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+/**
+ * Where a page came from: what the worker says ("memory", "prerendered", "cache"
+ * or "render", src/http/page-cache.ts), or "static" for a static file the asset
+ * routing served without the Worker (wrangler.toml's [assets]), which says
+ * nothing of the kind but carries the static files' CF-Cache-Status.
+ */
+const pageSource = (response) =>
+  /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? (response.headers.has('cf-cache-status') ? 'static' : undefined);
 
 /**
  * Has an instance of `options` store something in the persisted cache
@@ -191,7 +198,7 @@ export async function measureColdPath() {
     const { prerendered, rendered } = await pagesToVisit();
     const cases = [
       { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: '/' },
-      ...prerendered.map((visit) => ({ ...visit, options: site, source: 'prerendered' })),
+      ...prerendered.map((visit) => ({ ...visit, options: site, source: 'static' })),
       { ...rendered, options: site, source: 'render' },
       { label: `${rendered.label}, already in the data centre's cache`, options: sharedCache, path: rendered.path, source: 'cache' },
       { label: "trivial Worker reading the same page from the cache (Miniflare's Cache API alone)", options: cacheReader, path: '/', cacheFloor: true },
@@ -240,7 +247,7 @@ export async function measureColdPath() {
     const firstRequest = firstRequestGzipBytes(sizes);
 
     const lines = [
-      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are served from the pages the build rendered (\`Server-Timing: page;desc="prerendered"\`); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); the last case is a trivial Worker that reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); the last case is a trivial Worker that reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
       '',
       ...table('wall', 'Fresh instance, wall clock'),
       ...(Number.isNaN(baseline.cpu.startup)
