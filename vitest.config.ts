@@ -28,8 +28,9 @@ export default defineConfig({
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['test/worker/apply-migrations.ts'],
           // Stand-ins on loopback ports: Cloudflare Access's public keys, for test/worker/desk-access.test.ts,
-          // and the host of the owner's calendar, for test/worker/owner-calendar.test.ts.
-          globalSetup: ['test/worker/access-certs-server.ts', 'test/worker/calendar-feed-server.ts'],
+          // the host of the owner's calendar, for test/worker/owner-calendar.test.ts, and GitHub's API,
+          // for test/worker/editor-token.test.ts.
+          globalSetup: ['test/worker/access-certs-server.ts', 'test/worker/calendar-feed-server.ts', 'test/worker/github-api-server.ts'],
         },
       },
       {
