@@ -17,6 +17,7 @@ import { loadBookingsTab } from './bookings/desk-bookings';
 import { claimDeskAction, contentTarget, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, NO_TARGET, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
 import { registerEditorSignIn } from './editor-token/editor-sign-in';
+import { registerGitHubProxy } from './editor-token/github-proxy';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, MAX_SEARCH_CHARACTERS, messageCounts, setHandled } from './messages/desk-messages';
 import { messagesCsv, subscribersCsv } from './desk-csv';
@@ -230,6 +231,7 @@ desk.post(DESK_PATHS.calendarAddressRemoval, guards, forgetCalendarAddress);
 desk.post(DESK_PATHS.feedRenewal, guards, renewFeed);
 
 registerEditorSignIn(desk);
+registerGitHubProxy(desk);
 
 /**
  * The database failing (or anything else unforeseen): a page that says so and

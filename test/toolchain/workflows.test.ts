@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow, type WorkflowTemplate } from '@actions/workflow-parser';
 import { describe, expect, it } from 'vitest';
 import PACKAGE from '../../package.json';
+import { DRAFT_CHECK_CONTEXT } from '../../src/desk/editor-token/editor-backend';
 
 /**
  * The GitHub Actions workflows (.github/workflows/), read by GitHub's own
@@ -54,6 +55,11 @@ describe('the check of pull requests', () => {
     for (const command of CI_RUN.split('\n').filter((line) => /^npm (ci|test)\b/.test(line))) expect(commands.join('\n')).toContain(command);
     expect(commands.join('\n')).toContain(PACKAGE.scripts.build === 'node build.mjs' ? 'npm run build' : 'the build script changed');
     expect(commands.join('\n')).toContain('scripts/ci/check-summary.mjs');
+  });
+
+  it('sets the commit status the editor shows beside a draft', async () => {
+    const { workflow } = await read('checks.yml');
+    expect(commandsOf(workflow).join('\n')).toContain(`context="${DRAFT_CHECK_CONTEXT}"`);
   });
 });
 

@@ -1,12 +1,13 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { EDITOR_SIGN_IN_PATH } from '../../src/desk/editor-token/editor-sign-in-paths';
+import { EDITOR_GRAPHQL_PATH, EDITOR_REST_ROOT, EDITOR_SIGN_IN_PATH } from '../../src/desk/editor-token/editor-sign-in-paths';
+import { editorPublishing } from '../../src/desk/editor-token/editor-backend';
 import { EDITOR_PERMISSIONS } from '../../src/desk/editor-token/installation-token';
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { CLIENT_ASSETS } from '../../src/generated/build';
 import { queryAll } from './html';
 import { DESK_ORIGIN, deskEnv, fetchFrom } from './desk-requests';
-import type { TokenRequest } from './github-api-server';
+import type { ApiRequest, TokenRequest } from './github-api-server';
 
 /**
  * The editor's sign-in (src/desk/editor-token/): the desk makes a one-hour
@@ -212,5 +213,98 @@ describe('the editor’s sign-in window', () => {
       done: deskText('editorToken.done'),
       failed: deskText('editorToken.failed'),
     });
+  });
+});
+
+describe('the editor’s way to GitHub’s API', () => {
+  const [OWNER_NAME, REPOSITORY] = APP.repository.split('/') as [string, string];
+  const REPO = `/repos/${OWNER_NAME}/${REPOSITORY}`;
+
+  /** What GitHub's API received, all of it. */
+  const apiReceived = async (): Promise<ApiRequest[]> => (await (await fetch(`${GITHUB}/__api-requests`)).json()) as ApiRequest[];
+  async function apiDuring(run: () => Promise<unknown>): Promise<ApiRequest[]> {
+    const before = (await apiReceived()).length;
+    await run();
+    return (await apiReceived()).slice(before);
+  }
+
+  const newToken = async () => ((await (await askToken()).json()) as { token: string }).token;
+  /** A request of the editor, with its token, as the browser sends it (Access's cookie included). */
+  const api = (path: string, token: string, init: RequestInit = {}, bindings = appEnv()) =>
+    fetchFrom('127.0.0.1', DESK_ORIGIN + path, { ...init, headers: { authorization: `token ${token}`, cookie: 'CF_Authorization=access-cookie', ...init.headers } }, bindings);
+
+  it('needs it: GitHub refuses an installation token the user the editor asks for', async () => {
+    const response = await fetch(`${GITHUB}/user`, { headers: { authorization: `token ${await newToken()}`, 'user-agent': 'test' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers the editor’s user and collaborator questions with the person Access let in, without asking GitHub', async () => {
+    const token = await newToken();
+    const asked = await apiDuring(async () => {
+      const user = await api(`${EDITOR_REST_ROOT}/user`, token);
+      expect(user.status).toBe(200);
+      expect(user.headers.get('cache-control')).toBe('private, no-store');
+      expect(await user.json()).toMatchObject({ login: 'owner@example.com', email: 'owner@example.com' });
+      expect((await api(`${EDITOR_REST_ROOT}${REPO}/collaborators/${encodeURIComponent('owner@example.com')}`, token)).status).toBe(204);
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('passes the repository’s REST addresses and GraphQL on to GitHub with the editor’s token, and GitHub’s answer back', async () => {
+    const token = await newToken();
+    let rest!: Response;
+    let graphql!: Response;
+    const asked = await apiDuring(async () => {
+      rest = await api(`${EDITOR_REST_ROOT}${REPO}/contents/src/content?ref=main`, token, { headers: { 'if-none-match': '"old"' } });
+      graphql = await api(EDITOR_GRAPHQL_PATH, token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ viewer { login } }"}' });
+    });
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toEqual({ method: 'GET', path: `${REPO}/contents/src/content`, search: '?ref=main', body: '' });
+    // The next page through the desk too; GitHub's cookie stays with the desk.
+    expect(rest.headers.get('link')).toBe(`<${DESK_ORIGIN}${EDITOR_REST_ROOT}${REPO}/contents/src/content?page=2>; rel="next"`);
+    expect(rest.headers.get('set-cookie')).toBeNull();
+    expect(await graphql.json()).toEqual({ method: 'POST', path: '/graphql', search: '', body: '{"query":"{ viewer { login } }"}' });
+    // GitHub saw the editor's token, a User-Agent, and never the desk's cookie.
+    expect(asked.map(({ path, validToken, cookie }) => ({ path, validToken, cookie }))).toEqual([
+      { path: `${REPO}/contents/src/content`, validToken: true, cookie: null },
+      { path: '/graphql', validToken: true, cookie: null },
+    ]);
+    expect(asked.every((request) => request.userAgent !== null)).toBe(true);
+  });
+
+  it('gives GitHub’s 401 back for an expired token, so the editor signs in again', async () => {
+    const response = await api(`${EDITOR_REST_ROOT}${REPO}/branches/main`, 'ghs_expired');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'Bad credentials' });
+  });
+
+  it('reaches no other repository or address of GitHub, and nobody Access did not let in', async () => {
+    const token = await newToken();
+    const asked = await apiDuring(async () => {
+      for (const path of [`${EDITOR_REST_ROOT}/repos/${OWNER_NAME}/another/contents`, `${EDITOR_REST_ROOT}/repos/${OWNER_NAME}/${REPOSITORY}-fork/contents`, `${EDITOR_REST_ROOT}/orgs/${OWNER_NAME}/repos`, `${EDITOR_REST_ROOT}/app`]) {
+        expect((await api(path, token)).status).toBe(404);
+      }
+      const outsider = await fetchFrom('203.0.113.9', `https://www.sillage-communication.fr${EDITOR_REST_ROOT}${REPO}/contents`, { headers: { authorization: `token ${token}` } }, { ...appEnv(), DESK_LOCAL_EMAIL: undefined });
+      expect(outsider.status).toBe(404);
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('answers 503 in French when GitHub cannot be reached', async () => {
+    const response = await api(`${EDITOR_REST_ROOT}${REPO}/contents`, 'ghs_any', {}, appEnv({ GITHUB_API_URL: 'http://127.0.0.1:9' }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: deskText('editorToken.unavailable') });
+  });
+});
+
+describe('the editor’s backend settings', () => {
+  it('lead, as the editor builds its addresses from them, to the desk’s sign-in window and its way to GitHub', async () => {
+    const { backend } = editorPublishing(DESK_ORIGIN, APP.repository);
+    // Sveltia CMS: the sign-in popup at `${base_url}/${auth_endpoint}?provider=github&…`; the REST API at `${api_root}/api/v3` for any root but GitHub's.
+    const window = await fetchFrom('127.0.0.1', `${backend.base_url}/${backend.auth_endpoint}?provider=github&site_id=localhost&scope=repo,user`, {}, appEnv());
+    expect(window.status).toBe(200);
+    expect(await window.text()).toContain(CLIENT_ASSETS.editorSignIn.src);
+    const user = await fetchFrom('127.0.0.1', `${backend.api_root}/api/v3/user`, {}, appEnv());
+    expect(await user.json()).toMatchObject({ login: 'owner@example.com' });
   });
 });

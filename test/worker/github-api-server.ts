@@ -22,6 +22,9 @@ export type GitHubAppFixture = {
 /** What the stand-in received on the token address: the JWT's claims (once its signature checked), the body, the headers GitHub asks for. */
 export type TokenRequest = { installation: string; claims: Record<string, unknown> | null; body: unknown; accept: string | null; apiVersion: string | null };
 
+/** What the stand-in's API received from the desk's way to GitHub. */
+export type ApiRequest = { method: string; path: string; search: string; body: string; validToken: boolean; userAgent: string | string[] | null; cookie: string | null };
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the stand-in for GitHub's REST API (http://127.0.0.1:<port>). */
@@ -105,10 +108,16 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   };
   const [owner, name] = fixture.repository.split('/') as [string, string];
   const requests: TokenRequest[] = [];
+  /** The tokens it issued, which its API then accepts; and the API requests it received, with the token's validity. */
+  const issued = new Set<string>();
+  const apiRequests: ApiRequest[] = [];
+  let origin = '';
 
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     if (request.method === 'GET' && path === '/__requests') return answerJson(response, 200, requests);
+    if (request.method === 'GET' && path === '/__api-requests') return answerJson(response, 200, apiRequests);
+    if (path === '/user' || path === '/graphql' || path.startsWith('/repos/')) return answerApi(request, response);
     const tokenAddress = /^\/app\/installations\/(\d+)\/access_tokens$/.exec(path);
     if (request.method !== 'POST' || !tokenAddress) return gitHubError(response, 404, 'Not Found');
     const installation = tokenAddress[1]!;
@@ -140,16 +149,36 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     const beyondGrant = Object.entries(permissions).some(([scope, level]) => !(scope in GRANTED) || !(level in LEVEL) || LEVEL[level as keyof typeof LEVEL] > LEVEL[GRANTED[scope]!]);
     if (beyondGrant) return gitHubError(response, 422, 'The permissions requested are not granted to this installation.');
     const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000).toISOString().replace('.000Z', 'Z');
+    const token = `ghs_${randomBytes(27).toString('base64url').slice(0, 36)}`;
+    issued.add(token);
     answerJson(response, 201, {
-      token: `ghs_${randomBytes(27).toString('base64url').slice(0, 36)}`,
+      token,
       expires_at: expiresAt,
       permissions: { ...permissions, metadata: 'read' },
       repository_selection: 'selected',
       repositories: [{ id: 1296269, name, full_name: `${owner}/${name}`, private: true }],
     });
   });
+  /**
+   * The API as an installation token gets it: 401 "Bad credentials" for a
+   * token it did not issue, 403 on /user (an App's token is no person's),
+   * and for the repository's addresses and GraphQL an echo of the request
+   * with a next page's link, as GitHub paginates.
+   */
+  async function answerApi(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const body = await readBody(request);
+    const token = /^(?:token|Bearer) (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    apiRequests.push({ method: request.method ?? '', path: url.pathname, search: url.search, body, validToken: issued.has(token), userAgent: request.headers['user-agent'] ?? null, cookie: request.headers.cookie ?? null });
+    if (!issued.has(token)) return gitHubError(response, 401, 'Bad credentials');
+    if (url.pathname === '/user') return gitHubError(response, 403, 'Resource not accessible by integration');
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag: '"echo"', link: `<${origin}${url.pathname}?page=2>; rel="next"`, 'set-cookie': 'stand-in=1' });
+    response.end(JSON.stringify({ method: request.method, path: url.pathname, search: url.search, body }));
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   project.provide('githubApiOrigin', `http://127.0.0.1:${port}`);
   project.provide('githubApp', fixture);
