@@ -12,7 +12,9 @@ import { DRAFT_CHECK_CONTEXT } from '../../src/desk/editor-token/editor-backend'
  */
 const FOLDER = '.github/workflows';
 const CI_RUN = await readFile('.ci/run', 'utf8');
-const README = await readFile('README.md', 'utf8');
+/** Where the documentation gives the deploy command ("To deploy: `…`"). */
+const DEPLOY_COMMAND_AT = 'README.md#documentation';
+const DEPLOY_DOCUMENT = await readFile(DEPLOY_COMMAND_AT.split('#')[0]!, 'utf8');
 
 type Read = { errors: string[]; workflow: WorkflowTemplate; text: string };
 
@@ -64,10 +66,10 @@ describe('the check of pull requests', () => {
 });
 
 describe('the deployment', () => {
-  it('runs on a merge to main the README’s deploy command, one at a time', async () => {
+  it('runs on a merge to main the deploy command the documentation gives, one at a time', async () => {
     const { workflow, text } = await read('deploy.yml');
     expect(workflow.events).toMatchObject({ push: { branches: ['main'] } });
-    const readmeCommand = /To deploy: `([^`]+)`/.exec(README)?.[1];
+    const readmeCommand = /To deploy: `([^`]+)`/.exec(DEPLOY_DOCUMENT)?.[1];
     expect(readmeCommand).toBe('npm run deploy');
     expect(commandsOf(workflow)).toContain(readmeCommand);
     expect(text).toMatch(/cancel-in-progress: false/);

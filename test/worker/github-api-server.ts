@@ -34,7 +34,7 @@ declare module 'vitest' {
 }
 
 /** What GitHub lets the App ask for: its permissions as granted at its installation. */
-const GRANTED: Record<string, 'read' | 'write'> = { contents: 'write', pull_requests: 'write', checks: 'read', metadata: 'read' };
+const GRANTED: Record<string, 'read' | 'write'> = { contents: 'write', pull_requests: 'write', checks: 'read', statuses: 'read', metadata: 'read' };
 const LEVEL = { read: 1, write: 2 } as const;
 
 const DOCS = 'https://docs.github.com/rest/apps/apps#create-an-installation-access-token-for-an-app';

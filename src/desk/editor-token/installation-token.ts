@@ -5,10 +5,10 @@ import { importAppPrivateKey, PrivateKeyError } from './private-key';
 /**
  * What the editor may do with the token, and nothing more: write files and
  * branches (contents), open, label and merge its drafts' pull requests
- * (pull_requests), and read the checks of a draft (checks), on the one
- * repository. The App must have been granted at least these.
+ * (pull_requests), and read the checks of a draft and the status the check
+ * sets on it (checks, statuses), on the one repository. The App must have been granted at least these.
  */
-export const EDITOR_PERMISSIONS = { contents: 'write', pull_requests: 'write', checks: 'read' } as const;
+export const EDITOR_PERMISSIONS = { contents: 'write', pull_requests: 'write', checks: 'read', statuses: 'read' } as const;
 
 /** How long GitHub may take to answer before the editor is told it is unavailable. */
 const GITHUB_TIMEOUT_MS = 10_000;
