@@ -93,8 +93,9 @@ function checkJwt(authorization: string | undefined, publicKey: KeyObject, appId
  * installation or a permission the App was not granted; 503 for the failing
  * installation; and otherwise 201 with a new `ghs_` token valid one hour,
  * its permissions and repositories. GET /__requests lists what it received.
+ * The browser tests start one too, for the editor's sign-in window (test/e2e/global-setup.ts).
  */
-export async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function startGitHubStandIn(): Promise<{ origin: string; fixture: GitHubAppFixture; close: () => Promise<void> }> {
   const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const impostor = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const fixture: GitHubAppFixture = {
@@ -179,8 +180,14 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
+  const close = () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return { origin, fixture, close };
+}
 
-  project.provide('githubApiOrigin', `http://127.0.0.1:${port}`);
+/** The stand-in for the worker tests (vitest.config.ts), its origin and the App's fixture provided to them. */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { origin, fixture, close } = await startGitHubStandIn();
+  project.provide('githubApiOrigin', origin);
   project.provide('githubApp', fixture);
-  return () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return close;
 }
