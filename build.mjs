@@ -149,8 +149,9 @@ const bodyFont = {
 /** What the pages link to, by their path below OUT, with the SRI hash and gzipped size of each. */
 async function clientBundles() {
   const result = await esbuild.build({
-    // The owner's desk has a stylesheet of its own, so the public pages' does not grow.
-    entryPoints: { app: 'client/main.ts', desk: 'client/desk.css' },
+    // The owner's desk has a stylesheet of its own, so the public pages' does not grow; the
+    // editor's sign-in window (src/desk/editor-token/) a script of its own, which only it loads.
+    entryPoints: { app: 'client/main.ts', desk: 'client/desk.css', 'editor-sign-in': 'client/desk/editor-sign-in.ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -180,9 +181,10 @@ async function clientBundles() {
   const fonts = [...outputs.keys()].filter((path) => path.endsWith('.woff2'));
   if (fonts.length !== 1) throw new Error(`Expected one font file, found ${fonts.length}: ${fonts.join(', ')}`);
   const client = {
-    script: describe(find(/\.js$/)),
+    script: describe(find(/^build\/app\.[^/]*\.js$/)),
     style: describe(find(/^build\/app\.[^/]*\.css$/)),
     deskStyle: describe(find(/^build\/desk\.[^/]*\.css$/)),
+    editorSignIn: describe(find(/^build\/editor-sign-in\.[^/]*\.js$/)),
     font: { src: '/' + fonts[0], bytes: outputs.get(fonts[0]).length },
   };
   return {
@@ -203,7 +205,7 @@ async function buildId() {
 }
 
 /** src/generated/build.ts: what the Worker's documents reference (the hashed bundles and their SRI hashes) and the build's identity. */
-async function buildModule({ script, style, deskStyle, font }) {
+async function buildModule({ script, style, deskStyle, editorSignIn, font }) {
   const id = await buildId();
   await writeIfChanged(
     join(GENERATED, 'build.ts'),
@@ -213,6 +215,7 @@ export const CLIENT_ASSETS = ${JSON.stringify(
         script: { src: script.src, integrity: script.integrity },
         style: { src: style.src, integrity: style.integrity },
         deskStyle: { src: deskStyle.src, integrity: deskStyle.integrity },
+        editorSignIn: { src: editorSignIn.src, integrity: editorSignIn.integrity },
         font: { src: font.src },
       },
       null,

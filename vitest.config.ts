@@ -28,8 +28,9 @@ export default defineConfig({
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['test/worker/apply-migrations.ts'],
           // Stand-ins on loopback ports: Cloudflare Access's public keys, for test/worker/desk-access.test.ts,
-          // and the host of the owner's calendar, for test/worker/owner-calendar.test.ts.
-          globalSetup: ['test/worker/access-certs-server.ts', 'test/worker/calendar-feed-server.ts'],
+          // the host of the owner's calendar, for test/worker/owner-calendar.test.ts, and GitHub's API,
+          // for test/worker/editor-token.test.ts.
+          globalSetup: ['test/worker/access-certs-server.ts', 'test/worker/calendar-feed-server.ts', 'test/worker/github-api-server.ts'],
         },
       },
       {
@@ -39,8 +40,15 @@ export default defineConfig({
       },
       {
         // The toolchain itself, in Node: the project's own Node runs the tests and every script;
-        // the bindings' types are current; the documentation's links and anchors resolve.
-        test: { name: 'toolchain', include: ['test/toolchain/**/*.test.ts'] },
+        // the bindings' types are current; the documentation's links and anchors resolve; the
+        // workflows are valid for GitHub.
+        test: {
+          name: 'toolchain',
+          include: ['test/toolchain/**/*.test.ts'],
+          // GitHub's workflow parser imports its schema, a JSON file, without an import attribute,
+          // which Node refuses: Vite loads it instead (test/toolchain/workflows.test.ts).
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
+        },
       },
       {
         // The owner's scripts (npm run messages, npm run stats), in Node, on a local database of their own.

@@ -16,6 +16,8 @@ import { readBlockForm } from './bookings/block-form';
 import { loadBookingsTab } from './bookings/desk-bookings';
 import { claimDeskAction, contentTarget, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, NO_TARGET, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
+import { registerEditorSignIn } from './editor-token/editor-sign-in';
+import { registerGitHubProxy } from './editor-token/github-proxy';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, MAX_SEARCH_CHARACTERS, messageCounts, setHandled } from './messages/desk-messages';
 import { messagesCsv, subscribersCsv } from './desk-csv';
@@ -227,6 +229,9 @@ desk.post(`${DESK_ROOT}/rendez-vous/blocages/:id{[0-9]{1,15}}/suppression`, guar
 desk.post(DESK_PATHS.calendarAddress, guards, saveCalendarAddress);
 desk.post(DESK_PATHS.calendarAddressRemoval, guards, forgetCalendarAddress);
 desk.post(DESK_PATHS.feedRenewal, guards, renewFeed);
+
+registerEditorSignIn(desk);
+registerGitHubProxy(desk);
 
 /**
  * The database failing (or anything else unforeseen): a page that says so and

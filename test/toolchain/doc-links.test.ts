@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url));
 
 /** Where the code may point at the documentation: comments, error messages, script output. */
-const CODE = ['src', 'scripts', 'test', 'client', 'build.mjs', 'wrangler.toml', 'package.json', 'vitest.config.ts', '.ci'];
+const CODE = ['src', 'scripts', 'test', 'client', 'build.mjs', 'wrangler.toml', 'package.json', 'vitest.config.ts', '.ci', '.github'];
 /** Written by the build, or installed: not the project's words. */
 const NOT_CODE = new Set(['src/generated', 'node_modules']);
 

@@ -1,4 +1,5 @@
 import { AUDIENCE_FR } from '../audience/audience-fr';
+import { EDITOR_TOKEN_FR } from '../editor-token/editor-token-fr';
 
 /**
  * French texts of the owner's desk (/bureau), her language. Another language
@@ -204,6 +205,7 @@ export const deskFr = {
   'csv.notification': 'notification',
   'csv.confirmed': 'confirmé le (heure UTC)',
   ...AUDIENCE_FR,
+  ...EDITOR_TOKEN_FR,
 } as const;
 
 export type DeskTextKey = keyof typeof deskFr;
