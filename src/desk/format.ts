@@ -1,3 +1,5 @@
+import type { PlainDate, PlainDateTime } from '../booking/calendar-date';
+import { dayText, timeText } from '../booking/slot-text';
 import { formatDate } from '../i18n/format-date';
 import type { Language } from '../languages/languages';
 import { deskText } from './i18n/desk-text';
@@ -12,5 +14,8 @@ export function formatMoment(iso: string): string {
 /** A language's name in French. */
 export const languageName = (language: Language): string => deskText(`language.${language}`);
 
-/** A date with its weekday, « lundi 29 mars 2027 », and a time of day, « 09 h 05 », as the owner's feed writes them too. */
-export { frenchDay as formatDay, frenchTime as formatWallTime } from '../booking/french-times';
+/** A date with its weekday, « lundi 1er mars 2027 », as the owner's feed writes it too. */
+export const formatDay = (date: PlainDate): string => dayText(date, 'fr', true);
+
+/** A time of day, « 9 h 05 », « 18 h », as the owner's feed writes it too. */
+export const formatWallTime = (time: Pick<PlainDateTime, 'hour' | 'minute'>): string => timeText(time, 'fr');
