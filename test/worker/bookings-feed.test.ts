@@ -87,6 +87,17 @@ describe('her feed of calls', () => {
     expect(eventsOf(await (await fetchFeed(path)).text()).map((event) => event.uid)).toEqual([kept.uid]);
   });
 
+  it('keeps the calls of the last 90 days, so that a call stays in her calendar after its day', async () => {
+    const yesterday = await bookCall(parisDate(-1), 10 * 60);
+    const lastMonth = await bookCall(parisDate(-30), 10 * 60);
+    const hundredDaysAgo = await bookCall(parisDate(-100), 10 * 60);
+    const coming = await bookCall(parisDate(2), 10 * 60);
+    const path = await renewFeed();
+    expect(eventsOf(await (await fetchFeed(path)).text()).map((event) => event.uid)).toEqual([lastMonth.uid, yesterday.uid, coming.uid]);
+    // A hundred days back is past what the feed keeps (and the desk's agenda still starts today).
+    expect(hundredDaysAgo.status).toBe('confirmed');
+  });
+
   it('answers the site’s 404 page to a wrong token, to any token before one is made, and to a renewed one', async () => {
     const notFound = await sitePage404();
     expect(notFound.status).toBe(404);
