@@ -378,6 +378,16 @@ describe('holding a slot', () => {
 });
 
 describe('confirming a held slot', () => {
+  it('counts the confirmed call as a conversion of the booking page in the visitor’s language; not the hold, nor the link posted again', async () => {
+    const booked = () => env.DB.prepare("SELECT day, route, language, count FROM audience_conversions WHERE kind = 'booking'").all().then(({ results }) => results);
+    await env.DB.prepare("DELETE FROM audience_conversions WHERE kind = 'booking'").run();
+    const { confirmSecret } = await hold('2027-04-02T12:00:00Z', 'es');
+    expect(await booked()).toEqual([]);
+    expect((await post(confirmPath('es'), { token: confirmSecret })).status).toBe(303);
+    expect((await post(confirmPath('es'), { token: confirmSecret })).status).toBe(410);
+    expect(await booked()).toEqual([{ day: '2027-03-22', route: 'booking', language: 'es', count: 1 }]);
+  });
+
   it('shows the call and a button; the button confirms it and sends the invitation (REQUEST, SEQUENCE 0) to the visitor and the owner', async () => {
     const { fields, confirmSecret } = await hold('2027-04-01T07:00:00Z', 'en', { zone: 'America/New_York' });
     const page = await open(`${confirmPath('en')}?token=${confirmSecret}`);
