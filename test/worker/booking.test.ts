@@ -288,6 +288,18 @@ describe('holding a slot', () => {
     expect(sent).toEqual([]);
   });
 
+  it.each(LANGUAGES)('refuses in %s an address in quotation marks, which its invitation’s headers could not carry: 422, the address kept, nothing held or sent', async (language) => {
+    const sent: SentEmail[] = [];
+    const fields = visitor('2027-03-24T14:00:00Z', { email: '"zoé d"@example.com' });
+    const response = await post(bookingPath(language), fields, sent);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect((await queryAll(html, '.field-error')).map((error) => error.text)).toContain(`${translate(language, 'form.errorPrefix')} ${translate(language, 'form.error.emailUnsupported')}`);
+    expect(decodeEntities((await queryAll(html, '#booking-email'))[0]!.attributes.value!)).toBe(fields.email);
+    expect(await bookingRow(fields.email!)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('gives the form back on the week of the slot chosen, that slot still checked', async () => {
     const response = await post(bookingPath('en'), visitor('2027-04-15T12:00:00Z', { name: '' }));
     expect(response.status).toBe(422);
