@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callTimeText, dayText, shortDayText, timeText } from '../../src/booking/slot-text';
+import { formatMoment } from '../../src/desk/format';
 import { LANGUAGE_SPECS } from '../../src/languages/languages';
 
 /**
@@ -90,5 +91,14 @@ describe('a call’s date and time on the clocks of a zone', () => {
     const midnightInLosAngeles = Date.parse('2027-06-01T07:00:00Z');
     expect(callTimeText(midnightInLosAngeles, 'America/Los_Angeles', 'en')).toBe(`Tuesday 1 June 2027 at 12${NBSP}am`);
     expect(callTimeText(midnightInLosAngeles, 'America/Los_Angeles', 'es')).toBe('martes, 1 de junio de 2027, a las 0:00');
+  });
+});
+
+describe('a stored moment on the owner’s desk, in Paris time', () => {
+  it('is written as the French guide writes dates and times', () => {
+    expect(formatMoment('2026-11-24T08:05:00.000Z')).toBe(`24 novembre 2026 à 9${NBSP}h${NBSP}05`);
+    expect(formatMoment('2026-12-01T11:00:00.000Z')).toBe(`1er décembre 2026 à 12${NBSP}h`);
+    // 22:30 UTC on 30 June is half past midnight on 1 July in Paris (UTC+2).
+    expect(formatMoment('2027-06-30T22:30:00.000Z')).toBe(`1er juillet 2027 à 0${NBSP}h${NBSP}30`);
   });
 });
