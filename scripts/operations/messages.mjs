@@ -8,6 +8,8 @@
 //                                         including those the daily job gave up on
 //   npm run messages -- --subscribers     the newsletter list (confirmed addresses), with each unsubscribe link,
 //                                         in the subscriber's language
+//   npm run messages -- --bookings        the latest 20 free first calls booked, by the call's time (latest first),
+//                                         whatever became of them (held, confirmed, cancelled, expired, moved)
 //   npm run messages -- --remote …        the same from the deployed database
 //   npm run messages -- --persist-to DIR  the same from a local database kept in DIR
 //
@@ -20,9 +22,10 @@ import { showControlCharactersInRow } from '../../src/text/control-characters.ts
 import { routeTable } from './route-table.mjs';
 import { queryD1 } from './d1.mjs';
 
-// The messages' columns and fields, from their record (src/records/contact-message.ts).
+// The messages' and bookings' columns and fields, from their records (src/records/).
 const { MESSAGES_TABLE, STORED_COLUMNS, shownContactMessage } = await importTs('src/db/contact-messages.ts');
 const { CONTACT_MESSAGE } = await importTs('src/records/contact-message.ts');
+const { BOOKING } = await importTs('src/records/booking.ts');
 const { lineFieldNames, textFieldNames } = await importTs('src/records/record.ts');
 
 const { values: options } = parseArgs({
@@ -31,6 +34,7 @@ const { values: options } = parseArgs({
     limit: { type: 'string', default: '20' },
     unsent: { type: 'boolean', default: false },
     subscribers: { type: 'boolean', default: false },
+    bookings: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
   },
 });
@@ -44,6 +48,17 @@ if (!Number.isInteger(limit) || limit < 1) {
 const query = (sql) => queryD1(sql, { remote: options.remote, persistTo: options['persist-to'] })[0];
 
 const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The fields of a record's line on one, those left empty left out: `Name <address> · Company`, an address beside what precedes it. */
+const lineFields = (record, row) =>
+  lineFieldNames(record)
+    .filter((field) => row[field])
+    .reduce((line, field) => (record.fields[field].input === 'email' ? `${line} <${row[field]}>` : line ? `${line} · ${row[field]}` : row[field]), '');
+
+/** Each of a record's texts, indented under its line. */
+const printTexts = (record, row) => {
+  for (const field of textFieldNames(record)) console.log(String(row[field] ?? '').replace(/^/gm, '  '));
+};
 
 if (options.subscribers) {
   // The link each newsletter must carry for its reader (docs/operating.md#messages-and-subscribers-from-a-terminal).
@@ -59,6 +74,18 @@ if (options.subscribers) {
     console.log(`  ${siteUrl}${linkTo('newsletter-unsubscribe', row.language)}?token=${row.unsubscribe_token}`);
   }
   console.log(`${rows.length} subscriber(s) shown.`);
+} else if (options.bookings) {
+  const { BOOKINGS_TABLE, STORED_COLUMNS: BOOKING_COLUMNS, shownBooking } = await importTs('src/db/bookings.ts');
+  const rows = query(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKINGS_TABLE} ORDER BY start_at DESC, id DESC LIMIT ${limit}`).map(shownBooking);
+  // The call's time as the owner reads her agenda: Paris's.
+  const paris = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });
+  for (const row of rows) {
+    console.log(`#${row.id}  ${paris.format(row.startAt)} Paris  ${row.status}  ${row.language}  ${row.zone}  booked ${when(row.createdAt)}`);
+    console.log(lineFields(BOOKING, row));
+    printTexts(BOOKING, row);
+    console.log('');
+  }
+  console.log(`${rows.length} booking(s) shown.`);
 } else {
   const where = options.unsent ? "WHERE notification <> 'sent'" : '';
   // Every field of the record, its texts written out as the desk shows them.
@@ -68,15 +95,10 @@ if (options.subscribers) {
     row.notification === 'unsent'
       ? ` (${row.notificationAttempts} attempt(s), ${row.nextNotificationAt ? `next after ${when(row.nextNotificationAt)}` : 'no more retries: answer it by hand'})`
       : '';
-  /** The fields of a line on one, those left empty left out: `Name <address> · Company`, an address beside what precedes it. */
-  const lineFields = (row) =>
-    lineFieldNames(CONTACT_MESSAGE)
-      .filter((field) => row[field])
-      .reduce((line, field) => (CONTACT_MESSAGE.fields[field].input === 'email' ? `${line} <${row[field]}>` : line ? `${line} · ${row[field]}` : row[field]), '');
   for (const row of rows) {
     console.log(`#${row.id}  ${when(row.createdAt)}  ${row.language}  ${row.sourcePage}  notification: ${row.notification}${retry(row)}`);
-    console.log(lineFields(row));
-    for (const field of textFieldNames(CONTACT_MESSAGE)) console.log(row[field].replace(/^/gm, '  '));
+    console.log(lineFields(CONTACT_MESSAGE, row));
+    printTexts(CONTACT_MESSAGE, row);
     console.log('');
   }
   console.log(`${rows.length} message(s) shown.`);

@@ -92,13 +92,13 @@ function printShares(title, list, limit = 10) {
 
 const where = options.remote ? 'deployed' : 'local';
 console.log(`Audience, ${period.first} to ${period.last} (UTC), ${where} database`);
-console.log('Page views of visitors who accepted the measurement; messages and sign-ups are all counted.');
+console.log('Page views of visitors who accepted the measurement; messages, bookings and sign-ups are all counted.');
 
 console.log('\nPage views per day');
 const maxPerDay = Math.max(0, ...report.daily.map((day) => day.views));
 for (const { day, views: count } of report.daily) console.log(`  ${day}  ${String(count).padStart(5)}  ${bar(count, maxPerDay)}`.trimEnd());
 const { totals } = report;
-console.log(`  Total: ${totals.views.current} page views · messages: ${totals.messages.current} · newsletter sign-ups: ${totals.signUps.current}`);
+console.log(`  Total: ${totals.views.current} page views · messages: ${totals.messages.current} · bookings: ${totals.bookings.current} · newsletter sign-ups: ${totals.signUps.current}`);
 
 printShares('Top pages', report.pages);
 printShares('Languages', report.languages);
@@ -107,17 +107,17 @@ printShares(`Sources (of ${report.sources.total.current} page views not reached 
 printShares('Devices', report.devices);
 
 console.log('\nConversions per page and language');
-// Every language's whole site with page views, then each page with a message or a sign-up in the period.
-const lines = report.conversions.filter((line) => (line.route === null ? line.views.current > 0 : line.messages.current + line.signUps.current > 0));
-if (lines.length === 0) console.log('  (no page view, message or sign-up in the period)');
+// Every language's whole site with page views, then each page with a message, a booking or a sign-up in the period.
+const lines = report.conversions.filter((line) => (line.route === null ? line.views.current > 0 : line.messages.current + line.bookings.current + line.signUps.current > 0));
+if (lines.length === 0) console.log('  (no page view, message, booking or sign-up in the period)');
 else {
   const label = (line) => `${line.route ?? 'all pages'} (${line.language})`;
   const width = Math.max(...lines.map((line) => label(line).length), 4);
-  console.log(`  ${'Page'.padEnd(width)}   views  messages  sign-ups  messages per 100 views`);
+  console.log(`  ${'Page'.padEnd(width)}   views  messages  bookings  sign-ups  messages and bookings per 100 views`);
   for (const line of lines) {
-    const rate = line.messagesPer100Views.current === null ? '—' : line.messagesPer100Views.current.toFixed(1);
+    const rate = line.contactsPer100Views.current === null ? '—' : line.contactsPer100Views.current.toFixed(1);
     console.log(
-      `  ${label(line).padEnd(width)}  ${String(line.views.current).padStart(6)}  ${String(line.messages.current).padStart(8)}  ${String(line.signUps.current).padStart(8)}  ${rate.padStart(22)}`,
+      `  ${label(line).padEnd(width)}  ${String(line.views.current).padStart(6)}  ${String(line.messages.current).padStart(8)}  ${String(line.bookings.current).padStart(8)}  ${String(line.signUps.current).padStart(8)}  ${rate.padStart(35)}`,
     );
   }
 }

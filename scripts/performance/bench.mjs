@@ -2,9 +2,12 @@
 // Bundles two benchmark workers (scripts/performance/bench/*), runs them with Miniflare,
 // and prints median µs per request for each case with its ratio to a
 // precomputed response measured in the same run, and each form outcome state
-// (`?sent=…`, `?newsletter=…`) as a ratio to the same page without it; then
+// (`?sent=…`, `?newsletter=…`) as a ratio to the same page without it, and a
+// week of the booking's slots against a full busy calendar as a ratio to a
+// page rendered on demand beside it; then
 // the cold path (fresh instances of the deployable bundle against a trivial
-// Worker, scripts/performance/bench/cold-path.mjs), bundle and page sizes.
+// Worker, scripts/performance/bench/cold-path.mjs, with the booking page's cold
+// render as a ratio to a page rendered on demand), bundle and page sizes.
 // The tables are also written into docs/performance.md#measured-figures, between the bench markers.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { startMiniflare } from '../operations/miniflare.mjs';
 import { wranglerWorkerOptions } from '../build/deployable-worker.mjs';
 import { bundleForWorkerd } from '../build/workerd-bundle.mjs';
+
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const FRESH_ISOLATES = 5;
@@ -65,13 +69,16 @@ async function measureWarm() {
     add(`(d) renderToString, ${path}`, await measure(react, { case: 'string', path }));
     add(`(e) preact-render-to-string, ${path}`, await measure(preact, { path }));
   }
+  // The booking's week of slots, side by side with a page rendered on demand.
+  const week = await measure(react, { case: 'busy-week', path: '/' });
+  const bookingRows = [{ label: `a week of slots in New York time, ${week.busy} busy intervals in the week`, micros: week.week, against: 'renderToReadableStream, /', againstMicros: week.page }];
   const outcomeRows = [];
   for (const [outcome, plain] of OUTCOMES) {
     const plainMicros = await measure(react, { case: 'warm', path: plain });
     const outcomeMicros = await measure(react, { case: 'warm', path: outcome });
     outcomeRows.push({ outcome, plain, outcomeMicros, plainMicros });
   }
-  return { rows, baseline, outcomeRows };
+  return { rows, baseline, outcomeRows, bookingRows };
 }
 
 const OUTCOMES = [
@@ -84,7 +91,7 @@ const OUTCOMES = [
 // that the same /blog page measured 156 µs, then 76 µs. Ratios compare cases
 // measured next to each other in the second pass.
 await measureWarm();
-const { rows, baseline, outcomeRows } = await measureWarm();
+const { rows, baseline, outcomeRows, bookingRows } = await measureWarm();
 await react.dispose();
 await preact.dispose();
 
@@ -127,6 +134,10 @@ const lines = [
     ({ outcome, plain, outcomeMicros, plainMicros }) =>
       `| ${outcome} | ${outcomeMicros.toFixed(0)} | ${plain}: ${plainMicros.toFixed(0)} | ${(outcomeMicros / plainMicros).toFixed(2)}× |`,
   ),
+  '',
+  '| Booking case | Median µs per request | Page rendered on demand, same run | Ratio |',
+  '|---|---:|---:|---:|',
+  ...bookingRows.map(({ label, micros, against, againstMicros }) => `| ${label} | ${micros.toFixed(0)} | ${against}: ${againstMicros.toFixed(0)} | ${(micros / againstMicros).toFixed(2)}× |`),
   '',
   ...coldPath.lines,
   '',

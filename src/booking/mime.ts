@@ -1,4 +1,5 @@
 import type { Instant } from './calendar-date';
+import { isCarriedAddress } from '../records/email-address';
 
 /**
  * The pieces of an Internet message (RFC 5322, MIME): headers that carry
@@ -53,12 +54,9 @@ export function headerText(text: string): string {
   return encodedWords(text).join(`${CRLF} `);
 }
 
-/** An address the message may name: ASCII, no spaces or brackets that would break the header. */
-const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-/** `Name <address>`, the name quoted or encoded as it needs; throws on an address that is not one. */
+/** `Name <address>`, the name quoted or encoded as it needs; throws on an address the forms would not take (src/records/email-address.ts), which a header could not carry. */
 export function mailboxHeader({ name, email }: Mailbox): string {
-  if (!ADDRESS.test(email)) throw new Error(`Not an e-mail address a message can name: ${JSON.stringify(email)}`);
+  if (!isCarriedAddress(email)) throw new Error(`Not an e-mail address a message can name: ${JSON.stringify(email)}`);
   if (!name) return email;
   if (/^[A-Za-z0-9 ]{1,60}$/.test(name)) return `${name} <${email}>`;
   if (/^[\x20-\x7e]{1,60}$/.test(name)) return `"${name.replace(/["\\]/g, '\\$&')}" <${email}>`;

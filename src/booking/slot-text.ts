@@ -1,39 +1,32 @@
 import { LANGUAGE_SPECS, type Language } from '../languages/languages';
-import type { Instant, PlainDate, PlainDateTime } from './calendar-date';
+import { isoWeekday, type Instant, type PlainDate, type PlainDateTime } from './calendar-date';
 import type { ZoneChoice } from './slot-picker';
 import type { VisitorSlot } from './slots';
+import { wallTimeAt } from './zoned-time';
 
 /**
- * A slot's times and days written in a language's own way, with Intl: the
- * page puts them in its dictionary's sentence ("17:40 (09:40 Paris)"), so no
- * word is written here.
+ * A slot's times and days written in a language's own way, from its module
+ * (src/languages/specs/): « 9 h 20 », "9.20 am", "9:20"; « mardi 1er
+ * décembre ». The page puts them in its dictionary's sentence ("9.40 am (8.40
+ * am Paris)"), so no word is written here. Intl only reads the clocks of a
+ * zone (src/booking/zoned-time.ts) and names zones: its times are 09:40 in
+ * every language, and its French has no « 1er ».
  */
 
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter of plain dates and times: they are formatted as UTC, which leaves their fields as they are. */
-function formatter(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = FORMATTERS.get(key);
-  if (!format) FORMATTERS.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_SPECS[language].locale.replace('_', '-'), { ...options, timeZone: 'UTC' })));
-  return format;
+/** `9 h 40`, `9.40 am`, `9:40`: a time of day as the language writes it. */
+export function timeText({ hour, minute }: Pick<PlainDateTime, 'hour' | 'minute'>, language: Language): string {
+  return LANGUAGE_SPECS[language].time(hour, minute);
 }
 
-const utc = (time: PlainDate & Partial<PlainDateTime>) => Date.UTC(time.year, time.month - 1, time.day, time.hour ?? 0, time.minute ?? 0);
-
-/** `17:40`, as the language writes a time of day. */
-export function timeText(time: PlainDateTime, language: Language): string {
-  return formatter(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(utc(time));
-}
-
-/** `lundi 29 mars`, `Monday 29 March`, `lunes, 29 de marzo`: a day of the slot picker. */
-export function dayText(date: PlainDate, language: Language): string {
-  return formatter(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(utc(date));
+/** `lundi 1er mars`, `Monday 1 March`, `lunes, 1 de marzo`: a day of the slot picker; with its year when asked (a call's date, the owner's agenda). */
+export function dayText(date: PlainDate, language: Language, withYear = false): string {
+  const spec = LANGUAGE_SPECS[language];
+  return spec.weekdayDate(spec.weekdays[isoWeekday(date) - 1]!, spec.date(date.day, spec.months[date.month - 1]!, withYear ? date.year : undefined));
 }
 
 /** `ven.`, `Fri`, `vie`: the day named beside a time when the agency's date is not the visitor's. */
 export function shortDayText(date: PlainDate, language: Language): string {
-  return formatter(language, { weekday: 'short' }).format(utc(date));
+  return LANGUAGE_SPECS[language].shortWeekdays[isoWeekday(date) - 1]!;
 }
 
 /**
@@ -49,9 +42,10 @@ export function slotTexts(slot: VisitorSlot, language: Language): { time: string
   return texts;
 }
 
-/** `mardi 23 mars 2027 à 09:40`, `Tuesday, 23 March 2027 at 09:40`, `martes, 23 de marzo de 2027, 9:40`: a call's start on the clocks of `zone`. */
+/** `mardi 23 mars 2027 à 9 h 40`, `Tuesday 23 March 2027 at 9.40 am`, `martes, 23 de marzo de 2027, a las 9:40`: a call's start on the clocks of `zone`. */
 export function callTimeText(start: Instant, zone: string, language: Language): string {
-  return zonedFormatter(language, zone, { dateStyle: 'full', timeStyle: 'short' }).format(start);
+  const wall = wallTimeAt(start, zone);
+  return LANGUAGE_SPECS[language].dateTime(dayText(wall, language, true), wall.hour, wall.minute);
 }
 
 /** `heure de l’Est nord-américain`, `Eastern Time`: the zone's name in the language, as its clocks stand at `at`. */

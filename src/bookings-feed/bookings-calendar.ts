@@ -4,7 +4,7 @@ import { dateOf, sameDate } from '../booking/calendar-date';
 import { wallTimeAt } from '../booking/zoned-time';
 import type { StoredBooking } from '../db/bookings';
 import { DESK_PATHS } from '../desk/desk-paths';
-import { frenchDay, frenchTime } from '../booking/french-times';
+import { dayText, timeText } from '../booking/slot-text';
 import { feedText } from './feed-fr';
 
 /**
@@ -17,7 +17,7 @@ const REFRESH_SECONDS = 15 * 60;
 function visitorTime(booking: StoredBooking, agencyZone: string): string {
   const theirs = wallTimeAt(booking.startAt, booking.zone);
   const ours = wallTimeAt(booking.startAt, agencyZone);
-  return sameDate(theirs, ours) ? frenchTime(theirs) : `${frenchDay(dateOf(theirs))}, ${frenchTime(theirs)}`;
+  return sameDate(theirs, ours) ? timeText(theirs, 'fr') : `${dayText(dateOf(theirs), 'fr', true)}, ${timeText(theirs, 'fr')}`;
 }
 
 /** What the event says beyond its title: the note, the address to write to, the language and the visitor's zone. */

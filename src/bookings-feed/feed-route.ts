@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { DAY } from '../booking/calendar-date';
 import { BOOKING_RULES } from '../booking/rules';
 import { shownBooking, upcomingBookings } from '../db/bookings';
 import { bookingsCalendarIcs } from './bookings-calendar';
@@ -18,8 +19,17 @@ const FEED_HEADERS = {
 } as const;
 
 /**
+ * How far back the feed goes. A subscribed calendar shows what the feed
+ * holds now and drops what it no longer lists, so a feed of coming calls
+ * alone would wipe each call from her calendar once its day is over, and with
+ * it her record of who she spoke to; 90 days keeps the last quarter's calls
+ * there while the feed stays small.
+ */
+const PAST_DAYS_KEPT = 90;
+
+/**
  * GET /agenda/<token>.ics: her calls for her calendar app, the confirmed
- * ones from today on. A token that is not the current one (mistyped,
+ * ones of the last 90 days and to come. A token that is not the current one (mistyped,
  * renewed since, or none made) gets the site's 404 page, as any address
  * that does not exist. Nothing here logs the address: it is the secret.
  */
@@ -29,6 +39,7 @@ export async function bookingsFeed(c: Context<AppEnv>): Promise<Response> {
   // One address only: the router would also match it with a slash after.
   if (c.req.path !== feedPath(token) || !(await isCurrentFeedToken(c.env.DB, token))) return c.notFound();
   const now = new Date();
-  const confirmed = (await upcomingBookings(c.env.DB, now)).filter((booking) => booking.status === 'confirmed').map(shownBooking);
+  const since = now.getTime() - PAST_DAYS_KEPT * DAY;
+  const confirmed = (await upcomingBookings(c.env.DB, now, { since })).filter((booking) => booking.status === 'confirmed').map(shownBooking);
   return c.body(bookingsCalendarIcs(confirmed, now, c.env.SITE_URL, BOOKING_RULES.zone), 200, FEED_HEADERS);
 }

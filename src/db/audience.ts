@@ -14,10 +14,10 @@ export interface PageView {
   device: DeviceClass;
 }
 
-/** What turned a visit into a contact: a message stored, a newsletter sign-up. */
+/** What turned a visit into a contact: a message stored, a newsletter sign-up, a free first call confirmed. */
 export interface Conversion {
-  kind: 'message' | 'newsletter';
-  /** Route id of the page whose form was sent. */
+  kind: 'message' | 'newsletter' | 'booking';
+  /** Route id of the page whose form was sent (a booking's: the booking page's, where it was made, whichever link confirmed it). */
   route: string;
   language: Language;
 }

@@ -154,11 +154,14 @@ export function startOfAgencyDay(now: Date): Instant {
   return instantAt(atMinute(dateOf(wallTimeAt(now.getTime(), zone)), 0), zone);
 }
 
-/** Live bookings from the start of the agency's day at `now` on, soonest first: the owner's agenda. */
-export async function upcomingBookings(db: D1Database, now: Date): Promise<StoredBooking[]> {
+/**
+ * Live bookings starting from `since` on, soonest first; by default from the
+ * start of the agency's day at `now`: the owner's agenda.
+ */
+export async function upcomingBookings(db: D1Database, now: Date, { since = startOfAgencyDay(now) }: { since?: Instant } = {}): Promise<StoredBooking[]> {
   const { results } = await namedStatement(db, `SELECT ${STORED_COLUMNS} FROM ${BOOKINGS_TABLE} WHERE ${LIVE} AND start_at >= :from ORDER BY start_at, id`, {
     now: now.getTime(),
-    from: startOfAgencyDay(now),
+    from: since,
   }).all<StoredBooking>();
   return results;
 }

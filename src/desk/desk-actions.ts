@@ -6,6 +6,7 @@ export const DESK_ACTIONS = [
   'subscriber-removed',
   'booking-cancelled',
   'booking-cancelled-refused',
+  'mailbox-unrefused',
   'block-added',
   'block-removed',
   'calendar-set',
@@ -35,8 +36,9 @@ export type DeskClaim = 'fresh' | 'repeated' | 'spent';
 export const NO_TARGET = 0;
 
 /**
- * The target of an action that makes something new (a block, an address):
- * the first 48 bits of the SHA-256 of what it was asked to make, so that a
+ * The target of an action that makes something new (a block, an address),
+ * or acts on what has no id of its own (a refused mailbox):
+ * the first 48 bits of the SHA-256 of what it makes or acts on, so that a
  * form sent again with other values under the same key (edited after going
  * back) is told from the same form sent twice, and does nothing.
  */

@@ -5,7 +5,8 @@ import { renewFeedToken } from '../bookings-feed/feed-token';
 import { utcDay } from '../db/audience';
 import { addBookingBlock, removeBookingBlock } from '../db/booking-blocks';
 import { cancelBooking } from '../db/bookings';
-import { refuseMailbox } from '../db/refused-mailboxes';
+import { refuseMailbox, unrefuseMailbox } from '../db/refused-mailboxes';
+import { EMAIL_MAX_LENGTH } from '../records/record';
 import { formGuards } from '../http/forms/form-guards';
 import { sendInvitations } from '../notifications/booking-emails';
 import { readCalendarAddress } from '../owner-calendar/calendar-address';
@@ -142,6 +143,17 @@ function cancelCall(c: DeskContext): Promise<Response> {
   return runAction(c, refuseToo ? 'booking-cancelled-refused' : 'booking-cancelled', id, cancel, DESK_PATHS.bookings);
 }
 
+/**
+ * Takes back the refusal of a mailbox: its bookings reach her again. The
+ * mailbox is the form's (`boite`), as the list shows it; one not refused
+ * (taken back already, purged) answers 404.
+ */
+function unrefuse(c: DeskContext): Promise<Response> | Response {
+  const mailbox = c.get('formBody').boite;
+  if (typeof mailbox !== 'string' || mailbox === '' || mailbox.length > EMAIL_MAX_LENGTH) return refuse(c, { status: 400, notice: 'malformed' });
+  return contentTarget(mailbox).then((target) => runAction(c, 'mailbox-unrefused', target, () => unrefuseMailbox(c.env.DB, mailbox), DESK_PATHS.bookings));
+}
+
 /** Blocks the time a form asks for, or sends the form back with its errors (422), what she typed kept. */
 async function addBlock(c: DeskContext): Promise<Response> {
   const now = new Date();
@@ -224,6 +236,7 @@ desk.get(DESK_PATHS.audience, showAudience);
 
 desk.get(DESK_PATHS.bookings, (c) => showBookings(c));
 desk.post(`${DESK_ROOT}/rendez-vous/:id{[0-9]{1,15}}/annulation`, guards, cancelCall);
+desk.post(DESK_PATHS.refusalRemoval, guards, unrefuse);
 desk.post(DESK_PATHS.blocks, guards, addBlock);
 desk.post(`${DESK_ROOT}/rendez-vous/blocages/:id{[0-9]{1,15}}/suppression`, guards, removeBlock);
 desk.post(DESK_PATHS.calendarAddress, guards, saveCalendarAddress);

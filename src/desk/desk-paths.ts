@@ -14,6 +14,7 @@ export const DESK_PATHS = {
   audience: `${DESK_ROOT}/audience`,
   bookings: `${DESK_ROOT}/rendez-vous`,
   bookingCancellation: (id: number) => `${DESK_ROOT}/rendez-vous/${id}/annulation`,
+  refusalRemoval: `${DESK_ROOT}/rendez-vous/refus/suppression`,
   blocks: `${DESK_ROOT}/rendez-vous/blocages`,
   blockRemoval: (id: number) => `${DESK_ROOT}/rendez-vous/blocages/${id}/suppression`,
   calendarAddress: `${DESK_ROOT}/rendez-vous/agenda`,

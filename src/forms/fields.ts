@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isDictionaryKey, type DictionaryKey } from '../i18n/dictionary';
+import { isCarriedAddress, isQuotedOrLiteralAddress } from '../records/email-address';
 import { EMAIL_MAX_LENGTH } from '../records/record';
 import { hasControlCharacter, hasInvisibleCharacter } from '../text/control-characters';
 
@@ -38,21 +39,11 @@ export function singleLine() {
 export { EMAIL_MAX_LENGTH };
 
 /**
- * What RFC 5322 leaves open but no message reaches across the internet: a
- * local part with a leading, trailing or doubled dot (not a dot-atom), or a
- * domain of one label (`localhost`).
- */
-function deliverable(address: string): boolean {
-  const at = address.lastIndexOf('@');
-  const local = address.slice(0, at);
-  return !local.startsWith('.') && !local.endsWith('.') && !local.includes('..') && address.slice(at + 1).includes('.');
-}
-
-/**
- * An e-mail address: required, at most 254 characters (RFC 5321), in RFC
- * 5322's syntax as mail servers accept it (valibot's `rfcEmail`: an apostrophe
- * or a plus in the local part, a domain in punycode such as `xn--caf-dma.fr`),
- * and deliverable.
+ * An e-mail address: required, at most 254 characters (RFC 5321), and one the
+ * site's e-mails can be sent to (src/records/email-address.ts: an apostrophe
+ * or a plus in the local part, a domain in punycode such as `xn--caf-dma.fr`);
+ * a quoted local part or an address literal is refused with a message of its
+ * own, as no header of ours carries it.
  */
 export const emailAddress = v.pipe(
   v.string(),
@@ -62,8 +53,8 @@ export const emailAddress = v.pipe(
   v.trim(),
   v.nonEmpty(says('form.error.emailRequired')),
   v.maxLength(EMAIL_MAX_LENGTH, says('form.error.emailTooLong')),
-  v.rfcEmail(says('form.error.emailInvalid')),
-  v.check(deliverable, says('form.error.emailInvalid')),
+  v.check((address) => !isQuotedOrLiteralAddress(address), says('form.error.emailUnsupported')),
+  v.check(isCarriedAddress, says('form.error.emailInvalid')),
 );
 
 /** The text of each named field of a posted form; a missing field or a file reads as ''. */

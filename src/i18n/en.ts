@@ -122,6 +122,7 @@ export const en: Record<DictionaryFileKey, string> = {
   'form.error.emailRequired': 'Enter your email address.',
   'form.error.emailInvalid': 'Enter a valid email address, such as name@company.com.',
   'form.error.emailTooLong': 'Keep your email address to 254 characters or fewer.',
+  'form.error.emailUnsupported': 'Our emails cannot be sent to an address in quote marks or to an IP address: enter one such as name@company.com.',
   'form.error.emailStartsWithSign': 'Enter another email address: we can’t subscribe one that starts with “=”, “+” or “-”.',
   'form.notice.rateLimited':
     'You’ve sent several messages in a short time, so for security, please wait 10 minutes before trying again. Your text is still below.',

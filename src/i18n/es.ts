@@ -122,6 +122,7 @@ export const es: Record<DictionaryFileKey, string> = {
   'form.error.emailRequired': 'Indica tu correo electrónico.',
   'form.error.emailInvalid': 'Indica un correo electrónico válido, por ejemplo nombre@empresa.es.',
   'form.error.emailTooLong': 'Tu correo electrónico debe tener 254 caracteres como máximo.',
+  'form.error.emailUnsupported': 'Nuestros correos no pueden enviarse a una dirección entre comillas ni a una dirección IP: indica una como nombre@empresa.es.',
   'form.error.emailStartsWithSign': 'Indica otro correo electrónico: no podemos suscribir uno que empiece por «=», «+» o «-».',
   'form.notice.rateLimited':
     'Has enviado varios mensajes en poco tiempo: por seguridad, espera 10 minutos antes de volver a intentarlo. Tu texto sigue aquí abajo.',

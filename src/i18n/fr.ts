@@ -124,6 +124,7 @@ export const fr = {
   'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
   'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
   'form.error.emailTooLong': 'Votre adresse e-mail doit tenir en 254 caractères au plus.',
+  'form.error.emailUnsupported': 'Nos e-mails ne peuvent pas partir vers une adresse entre guillemets ou vers une adresse IP\u00a0: indiquez une adresse comme prenom@entreprise.fr.',
   'form.error.emailStartsWithSign': 'Indiquez une autre adresse e-mail : nous ne pouvons pas enregistrer une adresse qui commence par « = », « + » ou « - ».',
   'form.notice.rateLimited':
     'Vous avez envoyé plusieurs messages en peu de temps : par sécurité, patientez 10 minutes avant de réessayer. Votre texte est conservé ci-dessous.',

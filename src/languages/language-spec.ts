@@ -18,8 +18,17 @@ export interface LanguageSpec {
   servicesSegment: string;
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
   months: readonly string[];
-  /** A date from its parts: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */
-  date: (day: number, month: string, year: number) => string;
+  /** The days' names, Monday first, and their short forms, which a time names beside it when the day differs (« ven. », "Fri", "vie"). */
+  weekdays: readonly string[];
+  shortWeekdays: readonly string[];
+  /** A date from its parts, the year left out when not given: « 1er septembre 2025 », "1 September 2025", "1 de septiembre de 2025". */
+  date: (day: number, month: string, year?: number) => string;
+  /** A date after its weekday: « mardi 1er décembre », "Tuesday 1 December", "martes, 1 de diciembre". */
+  weekdayDate: (weekday: string, date: string) => string;
+  /** A time of day to the minute, the minutes left out on the hour: « 9 h 20 », « 9 h »; "9.20 am", "12 pm" (noon), "12.20 am" (after midnight); "9:20", "9:00". */
+  time: (hour: number, minute: number) => string;
+  /** A date and a time of day on it: « mardi 1er décembre 2026 à 9 h 20 », "Tuesday 1 December 2026 at 9.20 am", "martes, 1 de diciembre de 2026, a las 9:20". */
+  dateTime: (date: string, hour: number, minute: number) => string;
   /** Numbers 0 to 12 in words, for counts the texts spell out ("six services"). */
   numberWords: readonly string[];
   /** Its decimal mark (0,5 / 0.5); the other separator groups thousands (the figure check reads figures so). */

@@ -25,7 +25,7 @@ export const PERSON_NAME = {
   },
 } as const satisfies RecordField;
 
-/** An e-mail address, as mail servers accept it (src/forms/fields.ts). */
+/** An e-mail address, as mail servers deliver it and our e-mails' headers carry it (src/records/email-address.ts, checked by src/forms/fields.ts). */
 export const EMAIL_ADDRESS = {
   input: 'email',
   autoComplete: 'email',

@@ -40,6 +40,11 @@ INSERT INTO audience_page_views (day, route, language, source, device, views) VA
   ('${today}', 'home', 'fr', char(9) || '=1+1', 'phone', 1),
   ('${today}', 'home', 'fr', 'evil.example;=1+1,@SUM(A1)', 'desktop', 1);
 INSERT INTO audience_conversions (day, kind, route, language, count) VALUES ('${today}', 'message', '=1+1', 'fr', 1);
+INSERT INTO bookings (uid, status, start_at, end_at, agency_date, name, email, company, note, mailbox, language, zone, client_hash, created_at)
+VALUES ('hostile@booking.example', 'confirmed', ${Date.parse('2027-04-01T07:00:00Z')}, ${Date.parse('2027-04-01T07:20:00Z')}, '2027-04-01',
+  'Mallory' || ${ESC} || '[2J', 'mallory' || char(8238) || '@example.com', 'Evil' || char(7) || ' SARL',
+  'Une note' || char(10) || 'sur deux lignes ' || ${ESC} || ']52;c;ZXZpbA==' || char(7) || char(8205),
+  'mallory@example.com', 'es', 'America/New_York', 'hash', '${today}T09:00:00.000Z');
 `;
 
 /** A local database of its own in a new folder, the migrations applied and `sql` run. */
@@ -78,6 +83,16 @@ describe('npm run messages', () => {
     expect(output).not.toMatch(INVISIBLE);
     expect(output).toContain('ligne 3 \\u200d\\u200e\\u2028\\u{e0041}\\u{e007f}');
     expect(output).toContain('2 message(s) shown.');
+  }, 60_000);
+
+  it('lists the bookings by the call’s Paris time, with their status, language and zone, what the visitor typed written out the same way', () => {
+    const output = script('messages', '--bookings');
+    expect(output).not.toMatch(ACTING);
+    expect(output).not.toMatch(INVISIBLE);
+    expect(output).toMatch(/^#\d+ {2}2027-04-01 09:00 Paris {2}confirmed {2}es {2}America\/New_York {2}booked \d{4}-\d\d-\d\d 09:00 UTC$/m);
+    expect(output).toContain('Mallory\\u001b[2J <mallory\\u202e@example.com> · Evil\\u0007 SARL');
+    expect(output).toContain('  Une note\n  sur deux lignes \\u001b]52;c;ZXZpbA==\\u0007\\u200d');
+    expect(output).toContain('1 booking(s) shown.');
   }, 60_000);
 
   it('prints the subscribers the same way', () => {

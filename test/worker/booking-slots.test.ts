@@ -107,7 +107,7 @@ describe('slots for a visitor in New York', () => {
   it('show Paris time beside theirs', () => {
     const slot = visitorWeek(day('2027-03-15'), 'America/New_York', nothingTaken(now))[0]!.slots[0]!;
     expect(slot).toMatchObject({ value: '2027-03-15T08:00:00Z', visitorTime: { hour: 4, minute: 0 }, agencyTime: { hour: 9, minute: 0 }, showsAgencyTime: true });
-    expect(slotTexts(slot, 'en')).toEqual({ time: '04:00', agencyTime: '09:00' });
+    expect(slotTexts(slot, 'en')).toEqual({ time: '4\u00a0am', agencyTime: '9\u00a0am' });
   });
 });
 
@@ -130,10 +130,10 @@ describe('slots for a visitor in Tokyo', () => {
 
   it('name the Paris day beside the Paris time when it is another day', () => {
     const late = week[5]!.slots.at(-1)!;
-    expect(slotTexts(late, 'fr')).toEqual({ time: '01:40', agencyTime: '17:40', agencyDay: 'ven.' });
-    expect(slotTexts(late, 'en')).toEqual({ time: '01:40', agencyTime: '17:40', agencyDay: 'Fri' });
-    expect(slotTexts(late, 'es')).toEqual({ time: '01:40', agencyTime: '17:40', agencyDay: 'vie' });
-    expect(slotTexts(week[0]!.slots[0]!, 'fr')).toEqual({ time: '17:00', agencyTime: '09:00' });
+    expect(slotTexts(late, 'fr')).toEqual({ time: '1\u00a0h\u00a040', agencyTime: '17\u00a0h\u00a040', agencyDay: 'ven.' });
+    expect(slotTexts(late, 'en')).toEqual({ time: '1.40\u00a0am', agencyTime: '5.40\u00a0pm', agencyDay: 'Fri' });
+    expect(slotTexts(late, 'es')).toEqual({ time: '1:40', agencyTime: '17:40', agencyDay: 'vie' });
+    expect(slotTexts(week[0]!.slots[0]!, 'fr')).toEqual({ time: '17\u00a0h', agencyTime: '9\u00a0h' });
     expect(dayText(week[5]!.date, 'fr')).toBe('samedi 13 novembre');
     expect(dayText(week[5]!.date, 'en')).toBe('Saturday 13 November');
     expect(dayText(week[5]!.date, 'es')).toBe('sábado, 13 de noviembre');
@@ -147,7 +147,9 @@ describe('slots for a visitor whose clocks are Paris’s', () => {
       expect(visitorWeek(day('2027-11-08'), zone, nothingTaken(now))[0]!.slots.every((slot) => !slot.showsAgencyTime)).toBe(true);
     }
     const london = visitorWeek(day('2027-11-08'), 'Europe/London', nothingTaken(now))[0]!.slots[0]!;
-    expect(slotTexts(london, 'fr')).toEqual({ time: '08:00', agencyTime: '09:00' });
+    expect(slotTexts(london, 'fr')).toEqual({ time: '8\u00a0h', agencyTime: '9\u00a0h' });
+    expect(slotTexts(london, 'en')).toEqual({ time: '8\u00a0am', agencyTime: '9\u00a0am' });
+    expect(slotTexts(london, 'es')).toEqual({ time: '8:00', agencyTime: '9:00' });
   });
 });
 

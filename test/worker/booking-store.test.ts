@@ -221,6 +221,11 @@ describe('the situation and the agenda', () => {
     expect(situation.now).toBe(NOW.getTime());
     expect(situation.bookings).toContainEqual({ start: booking.startAt, end: booking.endAt });
     expect((await bookingSituation(env.DB, NOW, { exceptUid: booking.uid })).bookings).not.toContainEqual({ start: booking.startAt, end: booking.endAt });
+    // The agenda starts at the agency's day by default, or at the instant asked for (the owner's feed keeps past calls).
+    const dayAfter = new Date(booking.startAt + 24 * 60 * MINUTE);
+    expect((await upcomingBookings(env.DB, dayAfter)).some((row) => row.id === booking.id)).toBe(false);
+    expect((await upcomingBookings(env.DB, dayAfter, { since: booking.startAt })).some((row) => row.id === booking.id)).toBe(true);
+    expect((await upcomingBookings(env.DB, dayAfter, { since: booking.startAt + MINUTE })).some((row) => row.id === booking.id)).toBe(false);
     await cancelBooking(env.DB, { by: 'visitor', manageSecret }, NOW);
     expect((await bookingSituation(env.DB, NOW)).bookings).not.toContainEqual({ start: booking.startAt, end: booking.endAt });
     const upcoming = await upcomingBookings(env.DB, NOW);

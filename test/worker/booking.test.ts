@@ -3,7 +3,6 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callTimeText } from '../../src/booking/slot-text';
 import { pageContent } from '../../src/content/page-content';
 import { HOLD_MINUTES, MAX_WAITING_HOLDS } from '../../src/db/bookings';
 import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
@@ -159,7 +158,7 @@ describe('the booking page', () => {
     expect(radios[0]!.attributes.value).toBe('2027-03-23T08:00:00Z');
     expect(radios.every((radio) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/.test(radio.attributes.value!))).toBe(true);
     expect(radios).toHaveLength(4 * 27);
-    expect((await queryAll(html, 'label[for="slot-20270323080000"]'))[0]!.text).toBe('09:00');
+    expect((await queryAll(html, 'label[for="slot-20270323080000"]'))[0]!.text).toBe({ fr: '9\u00a0h', en: '9\u00a0am', es: '9:00' }[language]);
     // Monday 22, Saturday and Sunday have none, and say so.
     expect(await queryAll(html, 'fieldset.slot-day p.meta')).toHaveLength(3);
     for (const field of ['name', 'email', 'company', 'note']) expect(await queryAll(html, `form[data-booking-form] #booking-${field}[name="${field}"]`)).toHaveLength(1);
@@ -177,8 +176,8 @@ describe('the booking page', () => {
     expect((await queryAll(html, '.week-title'))[0]!.text).toBe('Week beginning Monday 29 March');
     const monday = await queryAll(html, 'fieldset[data-slot-day="2027-03-29"] p.meta');
     expect(monday.map((note) => note.text)).toEqual([translate('en', 'booking.day.none')]);
-    // Tuesday 30 March, 9:00 in Paris (UTC+2 from the 28th), 03:00 in New York.
-    expect((await queryAll(html, 'label[for="slot-20270330070000"]'))[0]!.text).toBe('03:00 (09:00 in Paris)');
+    // Tuesday 30 March, 9:00 in Paris (UTC+2 from the 28th), 3:00 in New York.
+    expect((await queryAll(html, 'label[for="slot-20270330070000"]'))[0]!.text).toBe('3\u00a0am (9\u00a0am in Paris)');
     const [previous, next] = [await queryAll(html, 'a[rel="prev"]'), await queryAll(html, 'a[rel="next"]')];
     expect(decodeEntities(previous[0]!.attributes.href!)).toBe('/en/book-a-call?week=2027-03-22&zone=America%2FNew_York');
     expect(decodeEntities(next[0]!.attributes.href!)).toBe('/en/book-a-call?week=2027-04-05&zone=America%2FNew_York');
@@ -190,8 +189,8 @@ describe('the booking page', () => {
 
   it('gives the agency’s day beside a time that falls on another day for the visitor', async () => {
     const html = await (await open(`${bookingPath('fr')}?semaine=2027-03-22&zone=Asia/Tokyo`)).text();
-    // Tuesday 23 March 17:40 in Paris is Wednesday 01:40 in Tokyo.
-    expect((await queryAll(html, 'label[for="slot-20270323164000"]'))[0]!.text).toBe('01:40 (mar. 17:40 à Paris)');
+    // Tuesday 23 March 17:40 in Paris is Wednesday 1:40 in Tokyo.
+    expect((await queryAll(html, 'label[for="slot-20270323164000"]'))[0]!.text).toBe('1\u00a0h\u00a040 (mar. 17\u00a0h\u00a040 à Paris)');
   });
 
   it('keeps to the weeks of the window, and takes a week by any of its days', async () => {
@@ -215,7 +214,7 @@ describe('the booking page', () => {
   it('shows the slots in the zone Cloudflare locates the visitor in, when none is asked for', async () => {
     const html = await (await ask(new Request(ORIGIN + bookingPath('en'), { cf: { timezone: 'Europe/London' } } as RequestInit))).text();
     expect((await queryAll(html, 'select[name="zone"] option[selected]'))[0]!.attributes.value).toBe('Europe/London');
-    expect((await queryAll(html, 'label[for="slot-20270323080000"]'))[0]!.text).toBe('08:00 (09:00 in Paris)');
+    expect((await queryAll(html, 'label[for="slot-20270323080000"]'))[0]!.text).toBe('8\u00a0am (9\u00a0am in Paris)');
   });
 
   it('says so when a whole week has no slot, and leads to the next', async () => {
@@ -244,8 +243,9 @@ describe('holding a slot', () => {
     expect(sent).toHaveLength(1);
     const [email] = sent;
     expect(email).toMatchObject({ binding: 'BOOKING_EMAIL', to: fields.email, subject: BOOKING_EMAIL_TEXTS.es.hold.subject });
-    expect(email!.text).toContain(callTimeText(Date.parse('2027-03-23T09:00:00Z'), 'America/New_York', 'es'));
-    expect(email!.text).toContain(`${BOOKING_EMAIL_TEXTS.es.inParis} ${callTimeText(Date.parse('2027-03-23T09:00:00Z'), 'Europe/Paris', 'es')}`);
+    // 9:00 UTC on 23 March 2027: 5:00 in New York (summer time since the 14th), 10:00 in Paris (winter time until the 28th).
+    expect(email!.text).toContain('martes, 23 de marzo de 2027, a las 5:00');
+    expect(email!.text).toContain(`${BOOKING_EMAIL_TEXTS.es.inParis} martes, 23 de marzo de 2027, a las 10:00`);
     expect(linkSecret(email!.text!, confirmPath('es'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The answer it leads to repeats nothing the visitor wrote.
     const page = await (await open(response.headers.get('location')!)).text();
@@ -284,6 +284,18 @@ describe('holding a slot', () => {
     // What the visitor typed is given back.
     expect(decodeEntities((await queryAll(html, '#booking-company'))[0]!.attributes.value!)).toBe(fields.company);
     expect((await queryAll(html, '#booking-note'))[0]!.text).toBe(fields.note!.replace('\n', ' '));
+    expect(await bookingRow(fields.email!)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('refuses in %s an address in quotation marks, which its invitation’s headers could not carry: 422, the address kept, nothing held or sent', async (language) => {
+    const sent: SentEmail[] = [];
+    const fields = visitor('2027-03-24T14:00:00Z', { email: '"zoé d"@example.com' });
+    const response = await post(bookingPath(language), fields, sent);
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect((await queryAll(html, '.field-error')).map((error) => error.text)).toContain(`${translate(language, 'form.errorPrefix')} ${translate(language, 'form.error.emailUnsupported')}`);
+    expect(decodeEntities((await queryAll(html, '#booking-email'))[0]!.attributes.value!)).toBe(fields.email);
     expect(await bookingRow(fields.email!)).toBeNull();
     expect(sent).toEqual([]);
   });
@@ -378,6 +390,16 @@ describe('holding a slot', () => {
 });
 
 describe('confirming a held slot', () => {
+  it('counts the confirmed call as a conversion of the booking page in the visitor’s language; not the hold, nor the link posted again', async () => {
+    const booked = () => env.DB.prepare("SELECT day, route, language, count FROM audience_conversions WHERE kind = 'booking'").all().then(({ results }) => results);
+    await env.DB.prepare("DELETE FROM audience_conversions WHERE kind = 'booking'").run();
+    const { confirmSecret } = await hold('2027-04-02T12:00:00Z', 'es');
+    expect(await booked()).toEqual([]);
+    expect((await post(confirmPath('es'), { token: confirmSecret })).status).toBe(303);
+    expect((await post(confirmPath('es'), { token: confirmSecret })).status).toBe(410);
+    expect(await booked()).toEqual([{ day: '2027-03-22', route: 'booking', language: 'es', count: 1 }]);
+  });
+
   it('shows the call and a button; the button confirms it and sends the invitation (REQUEST, SEQUENCE 0) to the visitor and the owner', async () => {
     const { fields, confirmSecret } = await hold('2027-04-01T07:00:00Z', 'en', { zone: 'America/New_York' });
     const page = await open(`${confirmPath('en')}?token=${confirmSecret}`);
@@ -385,8 +407,8 @@ describe('confirming a held slot', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
     expect(await queryAll(html, 'meta[name="robots"][content="noindex"]')).toHaveLength(1);
-    expect((await queryAll(html, '.booked-call dd')).map((dd) => dd.text)[0]).toBe(`${callTimeText(Date.parse('2027-04-01T07:00:00Z'), 'America/New_York', 'en')} (Eastern Time)`);
-    expect((await queryAll(html, '.booked-call dd')).map((dd) => dd.text)[1]).toBe(callTimeText(Date.parse('2027-04-01T07:00:00Z'), 'Europe/Paris', 'en'));
+    expect((await queryAll(html, '.booked-call dd')).map((dd) => dd.text)[0]).toBe('Thursday 1 April 2027 at 3\u00a0am (Eastern Time)');
+    expect((await queryAll(html, '.booked-call dd')).map((dd) => dd.text)[1]).toBe('Thursday 1 April 2027 at 9\u00a0am');
     expect((await queryAll(html, `main form[action="${confirmPath('en')}"] input[name="token"]`))[0]!.attributes.value).toBe(confirmSecret);
     // Opening the link changed nothing.
     expect((await bookingRow(fields.email!))!.status).toBe('held');
@@ -420,7 +442,7 @@ describe('confirming a held slot', () => {
     expect(toVisitor.email.text).toContain(`${env.SITE_URL}${managePath('en')}?token=`);
     const toOwner = await readInvitation(sent.find((email) => email.binding === 'NOTIFICATION_EMAIL')!.raw!);
     expect(toOwner).toMatchObject({ method: 'REQUEST', uid: row!.uid, sequence: 0, start: '2027-04-01T07:00:00.000Z' });
-    expect(toOwner.email.subject).toBe(`Rendez-vous réservé\u00a0: ${fields.name}, ${callTimeText(Date.parse('2027-04-01T07:00:00Z'), 'Europe/Paris', 'fr')}`);
+    expect(toOwner.email.subject).toBe(`Rendez-vous réservé\u00a0: ${fields.name}, jeudi 1er avril 2027 à 9\u00a0h`);
     expect(toOwner.email.replyTo).toEqual([expect.objectContaining({ address: fields.email })]);
     expect(toOwner.email.text).toContain(fields.company);
     expect(toOwner.email.text).not.toContain(`${managePath('en')}?token=`);
@@ -539,7 +561,7 @@ describe('the reminder', () => {
     const reminders = sent.filter((email) => email.subject === BOOKING_EMAIL_TEXTS.es.reminder.subject);
     expect(reminders.map((email) => email.to)).toEqual([booked.fields.email]);
     expect(linkSecret(reminders[0]!.text!, managePath('es'))).toBe(booked.manageSecret);
-    expect(reminders[0]!.text).toContain(callTimeText(Date.parse('2027-04-13T12:00:00Z'), 'Europe/Paris', 'es'));
+    expect(reminders[0]!.text).toContain('martes, 13 de abril de 2027, a las 14:00');
     expect((await bookingRow(booked.fields.email!))!.reminded_at).toBe(new Date(evening).toISOString());
     const again: SentEmail[] = [];
     await worker.scheduled(createScheduledController({ scheduledTime: evening + 3_600_000, cron: '17 3 * * *' }), recordingEnv(again));

@@ -71,7 +71,7 @@ describe('her feed of calls', () => {
       'Son projet\u00a0: Une brochure; en trois langues, avec des virgules.',
       'E-mail\u00a0: lucia@hotelmar.es',
       'Langue\u00a0: espagnol',
-      'Fuseau horaire\u00a0: Europe/Madrid, heure locale\u00a0: 10\u00a0h\u00a000',
+      'Fuseau horaire\u00a0: Europe/Madrid, heure locale\u00a0: 10\u00a0h',
       `Sur le bureau\u00a0: ${SITE}${DESK_PATHS.bookings}`,
     ]);
     expect(second!.summary).toBe('Appel découverte avec Sans Entreprise');
@@ -85,6 +85,17 @@ describe('her feed of calls', () => {
     const path = await renewFeed();
     expect((await act(DESK_PATHS.bookingCancellation(cancelled.id))).status).toBe(303);
     expect(eventsOf(await (await fetchFeed(path)).text()).map((event) => event.uid)).toEqual([kept.uid]);
+  });
+
+  it('keeps the calls of the last 90 days, so that a call stays in her calendar after its day', async () => {
+    const yesterday = await bookCall(parisDate(-1), 10 * 60);
+    const lastMonth = await bookCall(parisDate(-30), 10 * 60);
+    const hundredDaysAgo = await bookCall(parisDate(-100), 10 * 60);
+    const coming = await bookCall(parisDate(2), 10 * 60);
+    const path = await renewFeed();
+    expect(eventsOf(await (await fetchFeed(path)).text()).map((event) => event.uid)).toEqual([lastMonth.uid, yesterday.uid, coming.uid]);
+    // A hundred days back is past what the feed keeps (and the desk's agenda still starts today).
+    expect(hundredDaysAgo.status).toBe('confirmed');
   });
 
   it('answers the site’s 404 page to a wrong token, to any token before one is made, and to a renewed one', async () => {

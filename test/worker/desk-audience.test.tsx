@@ -15,7 +15,7 @@ const NBSP = '\u00a0';
 const HOSTILE_SOURCE = '<script>alert(1)</script>\u001b[2J\u202e.evil.example';
 
 type View = [day: string, route: string, language: string, source: string, device: string, views: number];
-type Conversion = [day: string, kind: 'message' | 'newsletter', route: string, language: string, count: number];
+type Conversion = [day: string, kind: 'message' | 'newsletter' | 'booking', route: string, language: string, count: number];
 
 // 30 days ending 2026-11-24: 2026-10-26 to 2026-11-24; the period before: 2026-09-26 to 2026-10-25.
 // 90 days ending 2026-11-24: 2026-08-27 to 2026-11-24; the period before: 2026-05-29 to 2026-08-26.
@@ -49,6 +49,9 @@ const CONVERSIONS: Conversion[] = [
   ['2026-10-25', 'newsletter', 'blog', 'fr', 3],
   ['2026-09-25', 'message', 'home', 'fr', 4],
   ['2026-11-25', 'message', 'contact', 'fr', 9],
+  // Free first calls booked and confirmed, counted on the booking page.
+  ['2026-11-24', 'booking', 'booking', 'fr', 2],
+  ['2026-10-10', 'booking', 'booking', 'en', 1],
 ];
 
 async function store(views: readonly View[], conversions: readonly Conversion[]): Promise<void> {
@@ -78,6 +81,7 @@ describe('loadAudienceReport', () => {
       views: { current: 19, previous: 9 },
       messages: { current: 3, previous: 1 },
       signUps: { current: 1, previous: 3 },
+      bookings: { current: 2, previous: 1 },
     });
     // Ties (blog and contact, 4 each) go to the larger previous figure.
     expect(ranked(report.pages)).toEqual([
@@ -127,30 +131,37 @@ describe('loadAudienceReport', () => {
     expect(daily[1]?.day).toBe('2026-10-27');
   });
 
-  it('counts messages and sign-ups per language and per page, each with messages per 100 page views', async () => {
+  it('counts messages, bookings and sign-ups per language and per page, each with messages and bookings per 100 page views', async () => {
     await store(VIEWS, CONVERSIONS);
     const { conversions } = await loadAudienceReport(env.DB, 30, TODAY);
+    // Pages by messages and bookings, then sign-ups; contact and booking in French tie at 2, contact had more before.
     expect(conversions.map((line) => [line.route, line.language])).toEqual([
       [null, 'fr'],
       [null, 'en'],
       ['contact', 'fr'],
+      ['booking', 'fr'],
       ['contact', 'en'],
       ['blog', 'fr'],
+      ['booking', 'en'],
     ]);
-    const [allFrench, allEnglish, contactFrench, contactEnglish, blogFrench] = conversions;
-    expect(allFrench).toMatchObject({ views: { current: 16, previous: 9 }, messages: { current: 2, previous: 1 }, signUps: { current: 1, previous: 3 } });
-    expect(allFrench?.messagesPer100Views.current).toBeCloseTo(12.5);
-    expect(allFrench?.messagesPer100Views.previous).toBeCloseTo(100 / 9);
-    expect(allEnglish).toMatchObject({ views: { current: 3, previous: 0 }, messages: { current: 1, previous: 0 }, signUps: { current: 0, previous: 0 } });
-    expect(allEnglish?.messagesPer100Views.current).toBeCloseTo(100 / 3);
+    const [allFrench, allEnglish, contactFrench, bookingFrench, contactEnglish, blogFrench, bookingEnglish] = conversions;
+    expect(allFrench).toMatchObject({ views: { current: 16, previous: 9 }, messages: { current: 2, previous: 1 }, bookings: { current: 2, previous: 0 }, signUps: { current: 1, previous: 3 } });
+    // (2 messages + 2 bookings) for 16 page views; 1 message for 9 before.
+    expect(allFrench?.contactsPer100Views.current).toBe(25);
+    expect(allFrench?.contactsPer100Views.previous).toBeCloseTo(100 / 9);
+    expect(allEnglish).toMatchObject({ views: { current: 3, previous: 0 }, messages: { current: 1, previous: 0 }, bookings: { current: 0, previous: 1 }, signUps: { current: 0, previous: 0 } });
+    expect(allEnglish?.contactsPer100Views.current).toBeCloseTo(100 / 3);
     // No page view to divide by: no rate.
-    expect(allEnglish?.messagesPer100Views.previous).toBeNull();
+    expect(allEnglish?.contactsPer100Views.previous).toBeNull();
     expect(contactFrench).toMatchObject({ views: { current: 3, previous: 0 }, messages: { current: 2, previous: 1 } });
-    expect(contactFrench?.messagesPer100Views).toEqual({ current: 200 / 3, previous: null });
+    expect(contactFrench?.contactsPer100Views).toEqual({ current: 200 / 3, previous: null });
+    expect(bookingFrench).toMatchObject({ views: { current: 0, previous: 0 }, messages: { current: 0, previous: 0 }, bookings: { current: 2, previous: 0 } });
+    expect(bookingFrench?.contactsPer100Views).toEqual({ current: null, previous: null });
     expect(contactEnglish).toMatchObject({ views: { current: 1, previous: 0 }, messages: { current: 1, previous: 0 } });
-    expect(contactEnglish?.messagesPer100Views.current).toBe(100);
+    expect(contactEnglish?.contactsPer100Views.current).toBe(100);
     expect(blogFrench).toMatchObject({ views: { current: 4, previous: 2 }, messages: { current: 0, previous: 0 }, signUps: { current: 1, previous: 3 } });
-    expect(blogFrench?.messagesPer100Views).toEqual({ current: 0, previous: 0 });
+    expect(blogFrench?.contactsPer100Views).toEqual({ current: 0, previous: 0 });
+    expect(bookingEnglish).toMatchObject({ bookings: { current: 0, previous: 1 } });
   });
 
   it('reads 90 days and the 90 before as well', async () => {
@@ -165,6 +176,7 @@ describe('loadAudienceReport', () => {
       views: { current: 38, previous: 6 },
       messages: { current: 8, previous: 0 },
       signUps: { current: 4, previous: 0 },
+      bookings: { current: 3, previous: 0 },
     });
     // A language seen only in the period before stays in the list, at zero.
     expect(ranked(report.languages)).toEqual([
@@ -185,6 +197,9 @@ describe('loadAudienceReport', () => {
       [null, 'es', 0],
       ['home', 'fr', 4],
       ['contact', 'fr', 3],
+      ['booking', 'fr', 0],
+      // One booking, one message: a tie, in the order of their route ids.
+      ['booking', 'en', 0],
       ['contact', 'en', 1],
       ['blog', 'fr', 0],
     ]);
@@ -253,7 +268,7 @@ describe('AudiencePanel', () => {
       'En bref',
       'Pages vues par jour',
       'Détail des pages vues',
-      'Messages et inscriptions',
+      'Messages, rendez-vous et inscriptions',
     ]);
     expect((await queryAll(html, 'h3')).map((heading) => heading.text)).toEqual(['Pages les plus vues', 'Provenance', 'Langues', 'Appareils']);
     const intro = (await queryAll(html, '.audience-intro'))[0]?.text;
@@ -264,8 +279,8 @@ describe('AudiencePanel', () => {
 
   it('shows the totals with the previous period’s', async () => {
     const { html } = await renderReport();
-    expect((await queryAll(html, '.audience-total dt')).map((term) => term.text)).toEqual(['Pages vues', 'Messages reçus', 'Inscriptions à la newsletter']);
-    expect((await queryAll(html, '.audience-total dd')).map((value) => value.text)).toEqual([nb('19 avant : 9'), nb('3 avant : 1'), nb('1 avant : 3')]);
+    expect((await queryAll(html, '.audience-total dt')).map((term) => term.text)).toEqual(['Pages vues', 'Messages reçus', 'Inscriptions à la newsletter', 'Rendez-vous réservés']);
+    expect((await queryAll(html, '.audience-total dd')).map((value) => value.text)).toEqual([nb('19 avant : 9'), nb('3 avant : 1'), nb('1 avant : 3'), nb('2 avant : 1')]);
   });
 
   it('draws the daily chart as a named image whose bars and table give the same figures', async () => {
@@ -361,19 +376,22 @@ describe('AudiencePanel', () => {
     });
   });
 
-  it('gives messages per 100 page views per language and page, with the previous period’s', async () => {
+  it('gives messages and bookings per 100 page views per language and page, with the previous period’s', async () => {
     const { html } = await renderReport();
     expect(await tableRows(html, '.audience-conversion-table')).toEqual([
-      ['Toutes les pages (français)', nb('12,5 avant : 11,1'), nb('2 avant : 1'), nb('16 avant : 9'), nb('1 avant : 3')],
-      ['Toutes les pages (anglais)', nb('33,3 avant : —'), nb('1 avant : 0'), nb('3 avant : 0'), nb('0 avant : 0')],
-      ['contact (français)', nb('66,7 avant : —'), nb('2 avant : 1'), nb('3 avant : 0'), nb('0 avant : 0')],
-      ['contact (anglais)', nb('100,0 avant : —'), nb('1 avant : 0'), nb('1 avant : 0'), nb('0 avant : 0')],
-      ['blog (français)', nb('0,0 avant : 0,0'), nb('0 avant : 0'), nb('4 avant : 2'), nb('1 avant : 3')],
+      ['Toutes les pages (français)', nb('25,0 avant : 11,1'), nb('2 avant : 1'), nb('2 avant : 0'), nb('16 avant : 9'), nb('1 avant : 3')],
+      ['Toutes les pages (anglais)', nb('33,3 avant : —'), nb('1 avant : 0'), nb('0 avant : 1'), nb('3 avant : 0'), nb('0 avant : 0')],
+      ['contact (français)', nb('66,7 avant : —'), nb('2 avant : 1'), nb('0 avant : 0'), nb('3 avant : 0'), nb('0 avant : 0')],
+      ['booking (français)', nb('— avant : —'), nb('0 avant : 0'), nb('2 avant : 0'), nb('0 avant : 0'), nb('0 avant : 0')],
+      ['contact (anglais)', nb('100,0 avant : —'), nb('1 avant : 0'), nb('0 avant : 0'), nb('1 avant : 0'), nb('0 avant : 0')],
+      ['blog (français)', nb('0,0 avant : 0,0'), nb('0 avant : 0'), nb('0 avant : 0'), nb('4 avant : 2'), nb('1 avant : 3')],
+      ['booking (anglais)', nb('— avant : —'), nb('0 avant : 0'), nb('0 avant : 1'), nb('0 avant : 0'), nb('0 avant : 0')],
     ]);
     expect((await queryAll(html, '.audience-conversion-table thead th')).map((cell) => cell.text)).toEqual([
       'Page',
-      'Messages pour 100\u00a0pages vues',
+      'Messages et rendez-vous pour 100\u00a0pages vues',
       'Messages',
+      'Rendez-vous',
       'Pages vues',
       'Inscriptions',
     ]);

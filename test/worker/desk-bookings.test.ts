@@ -82,9 +82,16 @@ describe('the Rendez-vous tab', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect((await queryAll(html, '.desk-nav a[aria-current="page"]')).map((link) => link.text)).toEqual([deskText('nav.bookings')]);
-    expect((await queryAll(html, 'main h2')).map((heading) => heading.text)).toEqual([deskText('calls.title'), deskText('blocks.title'), deskText('calendar.title'), deskText('feed.title')]);
+    expect((await queryAll(html, 'main h2')).map((heading) => heading.text)).toEqual([
+      deskText('calls.title'),
+      deskText('blocks.title'),
+      deskText('refusals.title'),
+      deskText('calendar.title'),
+      deskText('feed.title'),
+    ]);
     expect(html).toContain(deskText('calls.none'));
     expect(html).toContain(deskText('blocks.none'));
+    expect(html).toContain(deskText('refusals.none'));
     expect(html).toContain(deskText('calendar.none'));
     expect(html).toContain(deskText('feed.none'));
   });
@@ -106,9 +113,9 @@ describe('the calls to come', () => {
     ]);
     const titles = (await queryAll(html, '.desk-call .desk-item-title')).map((title) => title.text);
     expect(titles).toEqual([
-      '00\u00a0h\u00a000 – 00\u00a0h\u00a020 · Jeanne Dupont · Boulangerie Dupont',
-      '17\u00a0h\u00a040 – 18\u00a0h\u00a000 · Lucía Pérez · Hotel Mar',
-      '11\u00a0h\u00a000 – 11\u00a0h\u00a020 · Akira Sato',
+      '0\u00a0h – 0\u00a0h\u00a020 · Jeanne Dupont · Boulangerie Dupont',
+      '17\u00a0h\u00a040 – 18\u00a0h · Lucía Pérez · Hotel Mar',
+      '11\u00a0h – 11\u00a0h\u00a020 · Akira Sato',
     ]);
     // A call held for its confirmation says so.
     expect((await queryAll(html, '.desk-call .desk-badge')).map((badge) => badge.text)).toEqual([deskText('calls.pending')]);
@@ -124,7 +131,8 @@ describe('the calls to come', () => {
     expect(details.slice(8)).toEqual([
       'akira@example.jp',
       'anglais',
-      deskText('calls.zoneTime', { zone: 'Asia/Tokyo', time: `${tokyo.day === parisDate(3).day ? '' : `${formatDay(tokyo)}, `}${String(tokyo.hour).padStart(2, '0')}\u00a0h\u00a000` }),
+      // 11:00 in Paris is 18:00 or 19:00 in Tokyo (seven or eight hours ahead), the same day.
+      deskText('calls.zoneTime', { zone: 'Asia/Tokyo', time: `${tokyo.hour}\u00a0h` }),
       deskText('calls.noNote'),
     ]);
     expect(today.status).toBe('held');
@@ -231,7 +239,7 @@ describe('blocking time', () => {
 
     const text = await tabText(`${DESK_PATHS.bookings}?fait=block-added`);
     expect(text).toContain(deskText('done.block-added'));
-    expect(text).toMatch(/, de 14\u00a0h\u00a000 à 16\u00a0h\u00a030\s*Dentiste/);
+    expect(text).toMatch(/, de 14\u00a0h à 16\u00a0h\u00a030\s*Dentiste/);
   });
 
   it('blocks a whole day from midnight to midnight in Paris: 23 hours on the day the clocks go forward, 25 on the day they go back', async () => {
@@ -326,6 +334,46 @@ describe('blocking time', () => {
     const entries = logs.filter((line) => line.startsWith('{"desk"')).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries).toEqual([{ desk: 'block-added', id: expect.any(Number), by: OWNER, key: 'fresh', changed: true }]);
     expect(logs.join('\n')).not.toContain('médical');
+  });
+});
+
+describe('the mailboxes she refused', () => {
+  const refusedRows = async () => (await env.DB.prepare('SELECT mailbox FROM refused_mailboxes ORDER BY mailbox').all<{ mailbox: string }>()).results;
+
+  it('are listed, the latest refusal first, with its date; one is taken back, and its bookings reach her again', async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO refused_mailboxes (mailbox, created_at) VALUES ('troll@example.net', '2026-11-20T08:05:00.000Z')"),
+      env.DB.prepare("INSERT INTO refused_mailboxes (mailbox, created_at) VALUES ('spam@example.org', '2026-11-24T09:30:00.000Z')"),
+    ]);
+    const html = await (await desk(DESK_PATHS.bookings)).text();
+    expect((await queryAll(html, '.desk-refusal .desk-item-title')).map((title) => title.text)).toEqual(['spam@example.org', 'troll@example.net']);
+    // Paris time: 9:30 UTC is 10 h 30 in November.
+    expect((await queryAll(html, '.desk-refusal .desk-item-meta'))[0]!.text).toBe(deskText('refusals.since', { date: '24 novembre 2026 à 10\u00a0h\u00a030' }));
+    expect((await queryAll(html, '.desk-refusal button')).map((button) => button.attributes['aria-label'])).toEqual([
+      deskText('refusals.removeLabel', { mailbox: 'spam@example.org' }),
+      deskText('refusals.removeLabel', { mailbox: 'troll@example.net' }),
+    ]);
+
+    const response = await act(DESK_PATHS.refusalRemoval, { boite: 'troll@example.net' });
+    expect([response.status, response.headers.get('location')]).toEqual([303, `${DESK_PATHS.bookings}?fait=mailbox-unrefused`]);
+    expect(await refusedRows()).toEqual([{ mailbox: 'spam@example.org' }]);
+    expect(await tabText(`${DESK_PATHS.bookings}?fait=mailbox-unrefused`)).toContain(deskText('done.mailbox-unrefused'));
+    expect((await bookCall(parisDate(4), 10 * 60, { email: 'Troll+2@example.net' })).status).toBe('confirmed');
+  });
+
+  it('takes a refusal back once for a form sent twice, answers 404 for one taken back already, and 400 without a mailbox', async () => {
+    await env.DB.prepare("INSERT INTO refused_mailboxes (mailbox, created_at) VALUES ('troll@example.net', '2026-11-20T08:05:00.000Z')").run();
+    const key = crypto.randomUUID();
+    expect((await actWithKey(DESK_PATHS.refusalRemoval, key, { boite: 'troll@example.net' })).status).toBe(303);
+    expect((await actWithKey(DESK_PATHS.refusalRemoval, key, { boite: 'troll@example.net' })).status).toBe(303);
+    expect((await actWithKey(DESK_PATHS.refusalRemoval, key, { boite: 'other@example.net' })).status).toBe(409);
+    expect((await act(DESK_PATHS.refusalRemoval, { boite: 'troll@example.net' })).status).toBe(404);
+    expect((await act(DESK_PATHS.refusalRemoval)).status).toBe(400);
+    expect((await act(DESK_PATHS.refusalRemoval, { boite: `${'a'.repeat(250)}@example.net` })).status).toBe(400);
+    const entries = logs.filter((line) => line.startsWith('{"desk"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries[0]).toEqual({ desk: 'mailbox-unrefused', id: expect.any(Number), by: OWNER, key: 'fresh', changed: true });
+    // The log names no mailbox.
+    expect(logs.join('\n')).not.toContain('troll');
   });
 });
 

@@ -58,4 +58,31 @@ describe('the daily Cron Trigger', () => {
     // A mailbox's confirmation e-mails count for a day only (src/db/newsletter-subscribers.ts).
     expect((await rowsOf<{ sent_at: string }>('confirmation_emails')).map((row) => row.sent_at)).toEqual([new Date(NOW - 60_000).toISOString()]);
   });
+
+  it('deletes a refused mailbox 12 months after its refusal, and the times she blocked a day after they ended', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await env.DB.batch(['refused_mailboxes', 'booking_blocks'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+    // Twelve calendar months before NOW (15 June 2029): 15 June 2028, same time.
+    const twelveMonths = Date.UTC(2028, 5, 15, 3, 17);
+    await env.DB.batch(
+      [
+        ['refused.thirteen.months.ago@example.net', twelveMonths - DAY],
+        ['refused.eleven.months.ago@example.net', twelveMonths + DAY],
+        ['refused.yesterday@example.net', NOW - DAY],
+      ].map(([mailbox, at]) => env.DB.prepare('INSERT INTO refused_mailboxes (mailbox, created_at) VALUES (?, ?)').bind(mailbox, new Date(at!).toISOString())),
+    );
+    await env.DB.batch(
+      [
+        ['ended two days ago', NOW - 3 * DAY, NOW - 2 * DAY],
+        ['ended an hour ago', NOW - DAY, NOW - 3_600_000],
+        ['under way', NOW - 3_600_000, NOW + 3_600_000],
+        ['to come', NOW + DAY, NOW + 2 * DAY],
+      ].map(([note, start, end]) => env.DB.prepare("INSERT INTO booking_blocks (start_at, end_at, note, created_at) VALUES (?, ?, ?, '2029-01-01T00:00:00.000Z')").bind(start, end, note)),
+    );
+
+    await worker.scheduled(createScheduledController({ scheduledTime: NOW, cron: '17 3 * * *' }), env);
+
+    expect((await rowsOf<{ mailbox: string }>('refused_mailboxes')).map((row) => row.mailbox).sort()).toEqual(['refused.eleven.months.ago@example.net', 'refused.yesterday@example.net']);
+    expect((await rowsOf<{ note: string }>('booking_blocks')).map((row) => row.note)).toEqual(['ended an hour ago', 'under way', 'to come']);
+  });
 });

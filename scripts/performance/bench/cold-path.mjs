@@ -13,6 +13,7 @@ import { dryRunBundle, wranglerWorkerOptions } from '../../build/deployable-work
 import { workerdCpuClock } from './workerd-cpu.mjs';
 import { routeTable } from '../../operations/route-table.mjs';
 import { firstRequestGzipBytes, moduleSizes } from '../../build/worker-bundle.mjs';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
 
 const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
 
@@ -43,9 +44,10 @@ export default {
 
 /**
  * The home and the first service page of the route table, in each language
- * (static files the build renders, served without the Worker), and the French
+ * (static files the build renders, served without the Worker), the French
  * blog filtered by its first category (a page only a request tells, rendered
- * by the Worker).
+ * by the Worker), and the French booking page (rendered for every request,
+ * from the database).
  */
 async function pagesToVisit() {
   const { ROUTES, LANGUAGES, BLOG_FILTERS, filteredBlogPath } = await routeTable();
@@ -56,7 +58,8 @@ async function pagesToVisit() {
   }
   const blog = ROUTES.find((candidate) => candidate.kind === 'blog').paths.fr;
   const filtered = filteredBlogPath(blog, 'fr', BLOG_FILTERS[0]);
-  return { prerendered: visits, rendered: { label: `blog filtered by a category, fr: ${filtered} (not pre-rendered)`, path: filtered } };
+  const bookingPath = ROUTES.find((candidate) => candidate.kind === 'booking').paths.fr;
+  return { prerendered: visits, rendered: { label: `blog filtered by a category, fr: ${filtered} (not pre-rendered)`, path: filtered }, bookingPath };
 }
 
 /**
@@ -80,6 +83,21 @@ async function freshInstance(options, url) {
     const cpuFirst = (await cpu()) - cpuReady;
     if (response.status !== 200 || body.length === 0) throw new Error(`${url} answered ${response.status} in a fresh instance`);
     return { startup, first, cpuStartup: cpuReady, cpuFirst, source: pageSource(response) };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/**
+ * Gives the instances of `options` (persisted in a folder of their own) the
+ * database the booking page reads, its migrations applied and nothing booked,
+ * blocked or busy: what a fresh instance of the deployed site finds.
+ */
+async function migrateDatabase(options) {
+  const mf = startMiniflare(options);
+  try {
+    const db = await mf.getD1Database('DB');
+    for (const { queries } of await readD1Migrations('./migrations')) await db.batch(queries.map((query) => db.prepare(query)));
   } finally {
     await mf.dispose();
   }
@@ -186,6 +204,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 export async function measureColdPath() {
   const bundle = await dryRunBundle();
   const cacheDir = await mkdtemp(join(tmpdir(), 'sillage-cache-'));
+  const databaseDir = await mkdtemp(join(tmpdir(), 'sillage-database-'));
   try {
     const deployed = wranglerWorkerOptions();
     const siteUrl = deployed.bindings.SITE_URL;
@@ -194,6 +213,10 @@ export async function measureColdPath() {
     // Miniflare 5 keeps every storage of an instance under one folder (the cache in its cache/).
     const sharedCache = { ...site, resourcePersistencePath: cacheDir };
     const cacheReader = { ...trivial, script: CACHE_READER_WORKER, resourcePersistencePath: cacheDir };
+    // The booking page reads D1 on every request: its instances share a database of their own, migrated.
+    const withDatabase = { ...site, resourcePersistencePath: databaseDir };
+    await migrateDatabase(withDatabase);
+    const { bookingPath } = await pagesToVisit();
 
     const { prerendered, rendered } = await pagesToVisit();
     const cases = [
@@ -202,6 +225,7 @@ export async function measureColdPath() {
       { ...rendered, options: site, source: 'render' },
       { label: `${rendered.label}, already in the data centre's cache`, options: sharedCache, path: rendered.path, source: 'cache' },
       { label: "trivial Worker reading the same page from the cache (Miniflare's Cache API alone)", options: cacheReader, path: '/', cacheFloor: true },
+      { label: `booking page, fr: ${bookingPath} (rendered on demand from D1, never cached)`, options: withDatabase, path: bookingPath, booking: true },
     ];
     const entries = await primeCache(sharedCache, new URL(rendered.path, siteUrl));
     await primeCacheReader(sharedCache, cacheReader, new URL(rendered.path, siteUrl));
@@ -220,12 +244,13 @@ export async function measureColdPath() {
     const elsewhere = cases.find((entry) => entry.source && entry.runs.some((run) => run.source !== entry.source));
     if (elsewhere) throw new Error(`${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing)`);
 
-    const results = cases.map(({ label, runs, source, cacheFloor }) => {
+    const results = cases.map(({ label, runs, source, cacheFloor, booking }) => {
       const medianOf = (measure) => median(runs.map(measure));
       return {
         label,
         source,
         cacheFloor,
+        booking,
         wall: { startup: medianOf((run) => run.startup), first: medianOf((run) => run.first), visit: medianOf((run) => run.startup + run.first) },
         cpu: { startup: medianOf((run) => run.cpuStartup), first: medianOf((run) => run.cpuFirst), visit: medianOf((run) => run.cpuStartup + run.cpuFirst) },
       };
@@ -247,7 +272,7 @@ export async function measureColdPath() {
     const firstRequest = firstRequestGzipBytes(sizes);
 
     const lines = [
-      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); the last case is a trivial Worker that reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home and service pages are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the filtered blog, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); a trivial Worker then reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself; the last case, the booking page, rendered for each request, reads a database persisted for its instances, migrated and empty.`,
       '',
       ...table('wall', 'Fresh instance, wall clock'),
       ...(Number.isNaN(baseline.cpu.startup)
@@ -264,14 +289,21 @@ export async function measureColdPath() {
     const coldRender = results.find((result) => result.source === 'render');
     const cached = results.find((result) => result.source === 'cache');
     const cacheFloor = results.find((result) => result.cacheFloor);
+    const booking = results.find((result) => result.booking);
+    lines.push(
+      '',
+      `The booking page's cold render, as a ratio to the page rendered on demand in the same run (the filtered blog): first request ${ratio(booking.wall.first, coldRender.wall.first)} in wall-clock time (${booking.wall.first.toFixed(1)} against ${coldRender.wall.first.toFixed(1)} ms), ${Number.isNaN(booking.cpu.first) ? 'no CPU time' : `${ratio(booking.cpu.first, coldRender.cpu.first)} in workerd CPU (${booking.cpu.first.toFixed(1)} against ${coldRender.cpu.first.toFixed(1)} ms)`}; cold visit ${ratio(booking.wall.visit, coldRender.wall.visit)}. Its first request loads the booking's module and reads the database, which the blog's does not.`,
+    );
     const summary = [
       `cold visit of the home ${ratio(coldHome.wall.visit, baseline.wall.visit)} the trivial Worker's (target ≤ 1.40×; in workerd CPU ${ratio(coldHome.cpu.visit, baseline.cpu.visit)}); of a page the build did not render, rendered: ${ratio(coldRender.wall.visit, baseline.wall.visit)} (CPU ${ratio(coldRender.cpu.visit, baseline.cpu.visit)})`,
       `first request of a cached page in a fresh isolate ${ratio(cached.wall.first, baseline.wall.first)} the trivial Worker's (target ≤ 2.00×; in workerd CPU ${ratio(cached.cpu.first, baseline.cpu.first)}); reading the page from Miniflare's cache alone: ${ratio(cacheFloor.wall.first, baseline.wall.first)} (CPU ${ratio(cacheFloor.cpu.first, baseline.cpu.first)})`,
       `a first request evaluates ${kib(firstRequest)} gzipped of the bundle (target ≤ 150 KiB; all modules ${kib(total.gzipBytes)})`,
+      `the booking page's first request in a fresh instance ${ratio(booking.wall.first, coldRender.wall.first)} the filtered blog's (CPU ${ratio(booking.cpu.first, coldRender.cpu.first)})`,
     ];
     return { lines, summary };
   } finally {
     await rm(cacheDir, { recursive: true, force: true });
+    await rm(databaseDir, { recursive: true, force: true });
     await bundle.remove();
   }
 }

@@ -10,9 +10,10 @@ const TOTALS = [
   ['views', 'audience.totals.views'],
   ['messages', 'audience.totals.messages'],
   ['signUps', 'audience.totals.signUps'],
+  ['bookings', 'audience.totals.bookings'],
 ] as const satisfies ReadonlyArray<readonly [keyof AudienceReport['totals'], DeskTextKey]>;
 
-/** The period's three totals, each with the previous period's. */
+/** The period's totals, each with the previous period's. */
 function Totals({ totals }: { totals: AudienceReport['totals'] }) {
   return (
     <dl className="audience-totals">

@@ -16,9 +16,10 @@ const countCell = ({ current, previous }: Compared) => <ComparedCell value={form
 const rateCell = ({ current, previous }: ComparedRate) => <ComparedCell value={formatRate(current)} previous={formatRate(previous)} />;
 
 /**
- * Messages per 100 page views, every language's whole site first, then each
- * page with a message or a sign-up; page views, messages and sign-ups beside,
- * each with the previous period's figure.
+ * Messages and booked calls per 100 page views, every language's whole site
+ * first, then each page with a message, a booking or a sign-up; messages,
+ * bookings, page views and sign-ups beside, each with the previous period's
+ * figure.
  */
 export function ConversionTable({ id, lines }: { id: string; lines: readonly ConversionLine[] }) {
   if (lines.length === 0) return <p className="audience-note">{deskText('audience.conversions.none')}</p>;
@@ -39,6 +40,9 @@ export function ConversionTable({ id, lines }: { id: string; lines: readonly Con
               {deskText('audience.conversions.messages')}
             </th>
             <th scope="col" className="audience-number">
+              {deskText('audience.conversions.bookings')}
+            </th>
+            <th scope="col" className="audience-number">
               {deskText('audience.conversions.views')}
             </th>
             <th scope="col" className="audience-number">
@@ -56,8 +60,9 @@ export function ConversionTable({ id, lines }: { id: string; lines: readonly Con
                     ? deskText('audience.conversions.allPages', { language })
                     : deskText('audience.conversions.pageInLanguage', { page: pageLabel(line.route), language })}
                 </th>
-                {rateCell(line.messagesPer100Views)}
+                {rateCell(line.contactsPer100Views)}
                 {countCell(line.messages)}
+                {countCell(line.bookings)}
                 {countCell(line.views)}
                 {countCell(line.signUps)}
               </tr>

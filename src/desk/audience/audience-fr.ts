@@ -8,7 +8,7 @@ export const AUDIENCE_FR = {
   'audience.consentNote':
     'Seules sont comptées les pages vues par les visiteurs qui ont accepté la mesure d’audience dans le bandeau du site. Les messages et les inscriptions à la newsletter, eux, sont tous comptés.',
   'audience.empty':
-    'Rien à afficher pour l’instant : aucune page vue, aucun message ni aucune inscription sur cette période ni sur la précédente. Les chiffres apparaîtront ici dès la première visite d’une personne qui accepte la mesure d’audience.',
+    'Rien à afficher pour l’instant : aucune page vue, aucun message, aucun rendez-vous ni aucune inscription sur cette période ni sur la précédente. Les chiffres apparaîtront ici dès la première visite d’une personne qui accepte la mesure d’audience.',
 
   'audience.previousValue': 'avant\u00a0: {value}',
   'audience.percent': '{value}\u00a0%',
@@ -31,6 +31,7 @@ export const AUDIENCE_FR = {
   'audience.totals.views': 'Pages vues',
   'audience.totals.messages': 'Messages reçus',
   'audience.totals.signUps': 'Inscriptions à la newsletter',
+  'audience.totals.bookings': 'Rendez-vous réservés',
 
   'audience.daily.title': 'Pages vues par jour',
   'audience.daily.chartName': 'Pages vues par jour, du {first} au {last}',
@@ -65,16 +66,17 @@ export const AUDIENCE_FR = {
   'audience.device.tablet': 'Tablette',
   'audience.device.desktop': 'Ordinateur',
 
-  'audience.conversions.title': 'Messages et inscriptions',
+  'audience.conversions.title': 'Messages, rendez-vous et inscriptions',
   'audience.conversions.note':
-    'Comme seules les pages vues des visiteurs qui ont accepté la mesure sont comptées, le nombre de messages pour 100\u00a0pages vues paraît plus élevé qu’il ne l’est\u00a0: comparez plutôt les pages et les langues entre elles.',
-  'audience.conversions.caption': 'Messages et inscriptions par page et par langue',
+    'Comme seules les pages vues des visiteurs qui ont accepté la mesure sont comptées, le nombre de prises de contact pour 100\u00a0pages vues paraît plus élevé qu’il ne l’est\u00a0: comparez plutôt les pages et les langues entre elles.',
+  'audience.conversions.caption': 'Messages, rendez-vous et inscriptions par page et par langue',
   'audience.conversions.page': 'Page',
   'audience.conversions.views': 'Pages vues',
   'audience.conversions.messages': 'Messages',
+  'audience.conversions.bookings': 'Rendez-vous',
   'audience.conversions.signUps': 'Inscriptions',
-  'audience.conversions.rate': 'Messages pour 100\u00a0pages vues',
+  'audience.conversions.rate': 'Messages et rendez-vous pour 100\u00a0pages vues',
   'audience.conversions.allPages': 'Toutes les pages ({language})',
   'audience.conversions.pageInLanguage': '{page} ({language})',
-  'audience.conversions.none': 'Aucune page vue, aucun message ni aucune inscription sur ces deux périodes.',
+  'audience.conversions.none': 'Aucune page vue, aucun message, aucun rendez-vous ni aucune inscription sur ces deux périodes.',
 } as const;

@@ -17,7 +17,7 @@ export interface ViewRow {
   views: number;
 }
 
-/** One row of `audience_conversions`: a day's messages or newsletter sign-ups of one page and language. */
+/** One row of `audience_conversions`: a day's messages, newsletter sign-ups or confirmed bookings of one page and language. */
 export interface ConversionRow {
   day: string;
   kind: string;
@@ -76,8 +76,10 @@ export interface ConversionLine {
   views: Compared;
   messages: Compared;
   signUps: Compared;
-  /** Messages per 100 page views. */
-  messagesPer100Views: ComparedRate;
+  /** Free first calls booked (and confirmed). */
+  bookings: Compared;
+  /** Messages and booked calls per 100 page views: the ways a visitor gets in touch. */
+  contactsPer100Views: ComparedRate;
 }
 
 export interface AudienceReport {
@@ -88,7 +90,7 @@ export interface AudienceReport {
   previousPeriod: DayRange;
   /** Every day of the period, oldest first, zero-filled. */
   daily: DayViews[];
-  totals: { views: Compared; messages: Compared; signUps: Compared };
+  totals: { views: Compared; messages: Compared; signUps: Compared; bookings: Compared };
   /** Page views per route id. */
   pages: ShareList;
   /** Page views per language. */
@@ -99,11 +101,11 @@ export interface AudienceReport {
   devices: ShareList;
   /**
    * Every language's whole site ("all pages", `route` null) first, its page
-   * views largest first; then each page and language with a message or a
-   * sign-up in either period, most messages first.
+   * views largest first; then each page and language with a message, a
+   * sign-up or a booking in either period, most messages and bookings first.
    */
   conversions: ConversionLine[];
-  /** No page view, message or sign-up in either period. */
+  /** No page view, message, sign-up or booking in either period. */
   empty: boolean;
 }
 
@@ -160,7 +162,7 @@ function shareList(current: Map<string, number>, previous: Map<string, number>):
   return { total, rows };
 }
 
-const rate = (messages: number, views: number) => (views === 0 ? null : (100 * messages) / views);
+const rate = (contacts: number, views: number) => (views === 0 ? null : (100 * contacts) / views);
 
 /**
  * The audience of the `days` UTC days ending `today` and of the `days` days
@@ -174,6 +176,7 @@ export function audienceReport(views: readonly ViewRow[], conversions: readonly 
   const [currentViews, previousViews] = [viewsIn(period), viewsIn(previousPeriod)];
   const [currentMessages, previousMessages] = [conversionsIn(period, 'message'), conversionsIn(previousPeriod, 'message')];
   const [currentSignUps, previousSignUps] = [conversionsIn(period, 'newsletter'), conversionsIn(previousPeriod, 'newsletter')];
+  const [currentBookings, previousBookings] = [conversionsIn(period, 'booking'), conversionsIn(previousPeriod, 'booking')];
 
   const viewCount = (row: ViewRow) => row.views;
   const conversionCount = (row: ConversionRow) => row.count;
@@ -193,6 +196,7 @@ export function audienceReport(views: readonly ViewRow[], conversions: readonly 
     views: { current: sum(currentViews.map(viewCount)), previous: sum(previousViews.map(viewCount)) },
     messages: { current: sum(currentMessages.map(conversionCount)), previous: sum(previousMessages.map(conversionCount)) },
     signUps: { current: sum(currentSignUps.map(conversionCount)), previous: sum(previousSignUps.map(conversionCount)) },
+    bookings: { current: sum(currentBookings.map(conversionCount)), previous: sum(previousBookings.map(conversionCount)) },
   };
 
   // Conversions: keyed by language alone ("all pages") and by page and language.
@@ -204,18 +208,23 @@ export function audienceReport(views: readonly ViewRow[], conversions: readonly 
     const lineViews = { current: get(currentViews, viewCount), previous: get(previousViews, viewCount) };
     const messages = { current: get(currentMessages, conversionCount), previous: get(previousMessages, conversionCount) };
     const signUps = { current: get(currentSignUps, conversionCount), previous: get(previousSignUps, conversionCount) };
+    const bookings = { current: get(currentBookings, conversionCount), previous: get(previousBookings, conversionCount) };
     return {
       views: lineViews,
       messages,
       signUps,
-      messagesPer100Views: { current: rate(messages.current, lineViews.current), previous: rate(messages.previous, lineViews.previous) },
+      bookings,
+      contactsPer100Views: {
+        current: rate(messages.current + bookings.current, lineViews.current),
+        previous: rate(messages.previous + bookings.previous, lineViews.previous),
+      },
     };
   };
-  const allRows = [...currentViews, ...previousViews, ...currentMessages, ...previousMessages, ...currentSignUps, ...previousSignUps];
+  const converted = [...currentMessages, ...previousMessages, ...currentSignUps, ...previousSignUps, ...currentBookings, ...previousBookings];
+  const allRows = [...currentViews, ...previousViews, ...converted];
   const languageLines: ConversionLine[] = [...new Set(allRows.map(languageKey))]
     .map((language) => ({ route: null, language, ...compared(languageKey, language) }))
     .sort((a, b) => b.views.current - a.views.current || b.views.previous - a.views.previous || byText(a.language, b.language));
-  const converted = [...currentMessages, ...previousMessages, ...currentSignUps, ...previousSignUps];
   const pageLines: ConversionLine[] = [...new Set(converted.map(pageKey))]
     .map((key) => {
       const [route, language] = JSON.parse(key) as [string, string];
@@ -223,9 +232,9 @@ export function audienceReport(views: readonly ViewRow[], conversions: readonly 
     })
     .sort(
       (a, b) =>
-        b.messages.current - a.messages.current ||
+        b.messages.current + b.bookings.current - (a.messages.current + a.bookings.current) ||
         b.signUps.current - a.signUps.current ||
-        b.messages.previous - a.messages.previous ||
+        b.messages.previous + b.bookings.previous - (a.messages.previous + a.bookings.previous) ||
         b.signUps.previous - a.signUps.previous ||
         byText(a.route ?? '', b.route ?? '') ||
         byText(a.language, b.language),
@@ -245,6 +254,6 @@ export function audienceReport(views: readonly ViewRow[], conversions: readonly 
     ),
     devices: viewsBy((row) => row.device),
     conversions: [...languageLines, ...pageLines],
-    empty: [totals.views, totals.messages, totals.signUps].every(({ current, previous }) => current === 0 && previous === 0),
+    empty: [totals.views, totals.messages, totals.signUps, totals.bookings].every(({ current, previous }) => current === 0 && previous === 0),
   };
 }

@@ -101,6 +101,13 @@ export const deskFr = {
   'calls.refuseNote': 'Ses prochaines réservations, depuis cette adresse ou une variante, sembleront aboutir de son côté, mais ne vous parviendront pas.',
   'calls.cancelConfirm': 'Annuler le rendez-vous',
 
+  'refusals.title': 'Adresses refusées',
+  'refusals.intro': 'Les réservations faites depuis ces adresses, ou depuis une de leurs variantes, semblent aboutir du côté de la personne mais ne vous parviennent pas. Chaque refus est effacé 12\u00a0mois après avoir été décidé.',
+  'refusals.none': 'Aucune adresse refusée.',
+  'refusals.since': 'Refusée le {date}',
+  'refusals.remove': 'Ne plus refuser',
+  'refusals.removeLabel': 'Ne plus refuser {mailbox}',
+
   'blocks.title': 'Bloquer du temps',
   'blocks.intro': 'Aucun appel ne pourra être réservé sur le temps bloqué. Les rendez-vous déjà pris ne sont pas annulés.',
   'blocks.hours': 'Une plage horaire',
@@ -178,6 +185,7 @@ export const deskFr = {
   'done.subscriber-removed': 'L’adresse a été retirée de la liste.',
   'done.booking-cancelled': 'Le rendez-vous est annulé. S’il était confirmé, la personne en est prévenue par e-mail, dans sa langue.',
   'done.booking-cancelled-refused': 'Le rendez-vous est annulé. S’il était confirmé, la personne en est prévenue par e-mail, dans sa langue. Ses prochaines demandes ne vous parviendront pas.',
+  'done.mailbox-unrefused': 'Cette adresse n’est plus refusée\u00a0: ses prochaines réservations vous parviendront.',
   'done.block-added': 'Ce temps est bloqué.',
   'done.block-removed': 'Ce temps n’est plus bloqué.',
   'done.calendar-set': 'L’adresse de votre agenda est enregistrée.',

@@ -5,6 +5,7 @@ import type { BlockFormState } from '../bookings/block-form';
 import { CalendarSection, type RefusedCalendarAddress } from '../bookings/CalendarSection';
 import type { BookingsTab } from '../bookings/desk-bookings';
 import { FeedSection } from '../bookings/FeedSection';
+import { RefusedMailboxList } from '../bookings/RefusedMailboxList';
 import { DeskDocument } from '../components/DeskDocument';
 import { DeskNotice } from '../components/DeskNotice';
 import type { DeskAction } from '../desk-actions';
@@ -26,8 +27,8 @@ export interface BookingsPageProps {
 
 /**
  * The Rendez-vous tab: the calls to come, the time she blocked and the forms
- * to block more, her own calendar's address and its readings, and her
- * private feed of calls. Times are Paris's.
+ * to block more, the mailboxes she refused, her own calendar's address and
+ * its readings, and her private feed of calls. Times are Paris's.
  */
 export function BookingsPage({ user, now, tab, done, refusedBlock, refusedAddress, newFeedAddress }: BookingsPageProps) {
   return (
@@ -45,6 +46,11 @@ export function BookingsPage({ user, now, tab, done, refusedBlock, refusedAddres
         <BlockForms refused={refusedBlock} />
         <h3>{deskText('blocks.listTitle')}</h3>
         <BlockList blocks={tab.blocks} />
+      </section>
+      <section aria-labelledby="refus">
+        <h2 id="refus">{deskText('refusals.title')}</h2>
+        <p className="desk-note">{deskText('refusals.intro')}</p>
+        <RefusedMailboxList refused={tab.refused} />
       </section>
       <CalendarSection reading={tab.reading} busyCount={tab.busyCount} refused={refusedAddress} />
       <FeedSection madeAt={tab.feedMadeAt} newAddress={newFeedAddress} />

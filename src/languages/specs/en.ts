@@ -1,5 +1,16 @@
 import { NBSP, unitSpacing, type LanguageSpec } from '../language-spec';
 
+/**
+ * 9 am, 9.20 am, 12 pm at noon and 12.20 am just after midnight: the
+ * twelve-hour clock British writers use, a full stop between hours and
+ * minutes, no minutes on the hour.
+ */
+function britishTime(hour: number, minute: number): string {
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  const minutes = minute === 0 ? '' : `.${String(minute).padStart(2, '0')}`;
+  return `${twelve}${minutes}${NBSP}${hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** British English, as the agency's readers in the UK and beyond read it. */
 export const english: LanguageSpec = {
   name: 'English',
@@ -7,11 +18,16 @@ export const english: LanguageSpec = {
   locale: 'en_GB',
   servicesSegment: 'services',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  date: (day, month, year) => `${day} ${month} ${year}`,
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  shortWeekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  date: (day, month, year) => `${day} ${month}${year === undefined ? '' : ` ${year}`}`,
+  weekdayDate: (weekday, date) => `${weekday} ${date}`,
+  time: britishTime,
+  dateTime: (date, hour, minute) => `${date} at ${britishTime(hour, minute)}`,
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   decimalSeparator: '.',
   range: (from, to) => `${from}–${to}`,
-  hour: (hour) => (hour < 12 ? `${hour}${NBSP}am` : `${hour === 12 ? 12 : hour - 12}${NBSP}pm`),
+  hour: (hour) => britishTime(hour, 0),
   units: {
     hours: (n) => `${n}${NBSP}hours`,
     workingHours: (n) => `${n}${NBSP}working hours`,

@@ -16,6 +16,9 @@ function verbsWithoutPronouns(word: string): string[] {
   return [...once, ...once.flatMap(strip)].map((verb) => verb.replace(/[áéíóú]/g, (vowel) => UNACCENTED[vowel]!));
 }
 
+/** 9:00, 9:20, 0:05: the hour without a leading zero, the minutes always. */
+const spanishTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
+
 /** The Spanish of Spain. */
 export const spanish: LanguageSpec = {
   name: 'Español',
@@ -23,11 +26,17 @@ export const spanish: LanguageSpec = {
   locale: 'es_ES',
   servicesSegment: 'servicios',
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  date: (day, month, year) => `${day} de ${month} de ${year}`,
+  weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+  shortWeekdays: ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'],
+  date: (day, month, year) => `${day} de ${month}${year === undefined ? '' : ` de ${year}`}`,
+  weekdayDate: (weekday, date) => `${weekday}, ${date}`,
+  time: spanishTime,
+  // «a la 1:20», «a las 9:20».
+  dateTime: (date, hour, minute) => `${date}, ${hour === 1 ? 'a la' : 'a las'} ${spanishTime(hour, minute)}`,
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   decimalSeparator: ',',
   range: (from, to) => `${from} a ${to}`,
-  hour: (hour) => `${hour}:00`,
+  hour: (hour) => spanishTime(hour, 0),
   units: {
     hours: (n) => `${n}${NBSP}horas`,
     workingHours: (n) => `${n}${NBSP}horas laborables`,

@@ -18,6 +18,11 @@ export function frenchTypography(text: string): string {
   );
 }
 
+/** 9 h, 9 h 20, 0 h 05: the hour without a leading zero, the minutes with one, and no minutes on the hour. */
+function frenchTime(hour: number, minute: number): string {
+  return minute === 0 ? `${hour}${NBSP}h` : `${hour}${NBSP}h${NBSP}${String(minute).padStart(2, '0')}`;
+}
+
 /** "de" and "que" before a fact starting with "un", "une": elided, as in « à partir d’une semaine ». */
 const ELIDED = /(?<=\b(?:[dD]|[qQ]u))e $/;
 
@@ -27,8 +32,13 @@ export const french: LanguageSpec = {
   locale: 'fr_FR',
   servicesSegment: 'services',
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  shortWeekdays: ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'],
   // The first of the month is written as an ordinal: 1er août.
-  date: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+  date: (day, month, year) => `${day === 1 ? '1er' : day} ${month}${year === undefined ? '' : ` ${year}`}`,
+  weekdayDate: (weekday, date) => `${weekday} ${date}`,
+  time: frenchTime,
+  dateTime: (date, hour, minute) => `${date} à ${frenchTime(hour, minute)}`,
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   decimalSeparator: ',',
   range: (from, to) => `${from} à ${to}`,
