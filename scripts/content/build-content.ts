@@ -225,7 +225,7 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
   const routes = new Map<string, { kind: PageKind; paths: Partial<Record<Language, string>>; entries: Partial<Record<Language, Entry>> }>();
   const byPath = new Map<string, { routeId: string; language: Language; file: string }>();
   for (const fixed of FIXED_ROUTES) {
-    for (const language of LANGUAGES) byPath.set(fixed.paths[language], { routeId: fixed.id, language, file: 'src/fixed-routes.ts' });
+    for (const language of LANGUAGES) byPath.set(fixed.paths[language], { routeId: fixed.id, language, file: `src/languages/specs/${language}.ts` });
   }
   const seen = new Map<string, string>();
   for (const entry of entries) {

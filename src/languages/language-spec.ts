@@ -1,3 +1,4 @@
+import type { ArticleCategory, FixedPage } from './address-words';
 import type { Unit } from './units';
 
 /**
@@ -16,6 +17,10 @@ export interface LanguageSpec {
   locale: string;
   /** The folder of the service pages' addresses: /services/…, /es/servicios/…. */
   servicesSegment: string;
+  /** The addresses of the pages without a content file (src/fixed-routes.ts): the home, the newsletter's and the booking's link pages. */
+  fixedPaths: Readonly<Record<FixedPage, string>>;
+  /** The blog filter's query parameter, and its value for each category, so a filtered address reads in its visitor's language: `/en/blog?category=local-seo`. */
+  blogFilter: { param: string; values: Readonly<Record<ArticleCategory, string>> };
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
   months: readonly string[];
   /** A date from its parts: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */

@@ -6,6 +6,17 @@ export const english: LanguageSpec = {
   flag: '🇬🇧',
   locale: 'en_GB',
   servicesSegment: 'services',
+  fixedPaths: {
+    home: '/en',
+    'newsletter-unsubscribe': '/en/newsletter/unsubscribe',
+    'newsletter-confirmation': '/en/newsletter/confirm',
+    'booking-confirmation': '/en/book-a-call/confirm',
+    'booking-management': '/en/book-a-call/manage',
+  },
+  blogFilter: {
+    param: 'category',
+    values: { marketing: 'marketing', communication: 'communication', 'local-seo': 'local-seo', coaching: 'coaching', 'web-design': 'web-design' },
+  },
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],

@@ -22,6 +22,17 @@ export const spanish: LanguageSpec = {
   flag: '🇪🇸',
   locale: 'es_ES',
   servicesSegment: 'servicios',
+  fixedPaths: {
+    home: '/es',
+    'newsletter-unsubscribe': '/es/newsletter/baja',
+    'newsletter-confirmation': '/es/newsletter/confirmar',
+    'booking-confirmation': '/es/reservar-llamada/confirmar',
+    'booking-management': '/es/reservar-llamada/gestionar',
+  },
+  blogFilter: {
+    param: 'categoria',
+    values: { marketing: 'marketing', communication: 'comunicacion', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'diseno-web' },
+  },
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   date: (day, month, year) => `${day} de ${month} de ${year}`,
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],

@@ -26,6 +26,17 @@ export const french: LanguageSpec = {
   flag: '🇫🇷',
   locale: 'fr_FR',
   servicesSegment: 'services',
+  fixedPaths: {
+    home: '/',
+    'newsletter-unsubscribe': '/newsletter/unsubscribe',
+    'newsletter-confirmation': '/newsletter/confirmation',
+    'booking-confirmation': '/rendez-vous/confirmer',
+    'booking-management': '/rendez-vous/gerer',
+  },
+  blogFilter: {
+    param: 'categorie',
+    values: { marketing: 'marketing', communication: 'communication', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'web-design' },
+  },
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   // The first of the month is written as an ordinal: 1er août.
   date: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
