@@ -21,6 +21,8 @@ export interface LanguageSpec {
   fixedPaths: Readonly<Record<FixedPage, string>>;
   /** The blog filter's query parameter, and its value for each category, so a filtered address reads in its visitor's language: `/en/blog?category=local-seo`. */
   blogFilter: { param: string; values: Readonly<Record<ArticleCategory, string>> };
+  /** The booking page's query parameter naming the week it shows: `/en/book-a-call?week=2027-03-29`. */
+  bookingWeekParam: string;
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
   months: readonly string[];
   /** A date from its parts: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */

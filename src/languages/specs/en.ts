@@ -17,6 +17,7 @@ export const english: LanguageSpec = {
     param: 'category',
     values: { marketing: 'marketing', communication: 'communication', 'local-seo': 'local-seo', coaching: 'coaching', 'web-design': 'web-design' },
   },
+  bookingWeekParam: 'week',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],

@@ -33,6 +33,7 @@ export const spanish: LanguageSpec = {
     param: 'categoria',
     values: { marketing: 'marketing', communication: 'comunicacion', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'diseno-web' },
   },
+  bookingWeekParam: 'semana',
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   date: (day, month, year) => `${day} de ${month} de ${year}`,
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],

@@ -37,6 +37,7 @@ export const french: LanguageSpec = {
     param: 'categorie',
     values: { marketing: 'marketing', communication: 'communication', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'web-design' },
   },
+  bookingWeekParam: 'semaine',
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   // The first of the month is written as an ordinal: 1er août.
   date: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
