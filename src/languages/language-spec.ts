@@ -25,8 +25,10 @@ export interface LanguageSpec {
   bookingWeekParam: string;
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
   months: readonly string[];
-  /** A date from its parts: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */
-  date: (day: number, month: string, year: number) => string;
+  /** The day of the month as its dates write it: the figure, but French's first, 1er (which workerd's Intl does not write). */
+  dayOfMonth: (day: number) => string;
+  /** A date from its parts, the day as `dayOfMonth` writes it: « 15 septembre 2025 », "15 September 2025", "15 de septiembre de 2025". */
+  date: (day: string, month: string, year: number) => string;
   /** Numbers 0 to 12 in words, for counts the texts spell out ("six services"). */
   numberWords: readonly string[];
   /** Its decimal mark (0,5 / 0.5); the other separator groups thousands (the figure check reads figures so). */

@@ -19,6 +19,7 @@ export const english: LanguageSpec = {
   },
   bookingWeekParam: 'week',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  dayOfMonth: (day) => String(day),
   date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   decimalSeparator: '.',

@@ -35,6 +35,7 @@ export const spanish: LanguageSpec = {
   },
   bookingWeekParam: 'semana',
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  dayOfMonth: (day) => String(day),
   date: (day, month, year) => `${day} de ${month} de ${year}`,
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   decimalSeparator: ',',

@@ -40,7 +40,8 @@ export const french: LanguageSpec = {
   bookingWeekParam: 'semaine',
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   // The first of the month is written as an ordinal: 1er août.
-  date: (day, month, year) => `${day === 1 ? '1er' : day} ${month} ${year}`,
+  dayOfMonth: (day) => (day === 1 ? '1er' : String(day)),
+  date: (day, month, year) => `${day} ${month} ${year}`,
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   decimalSeparator: ',',
   range: (from, to) => `${from} à ${to}`,
