@@ -15,7 +15,7 @@ import { registerBookingPages } from './http/forms/booking-pages';
 import { registerForms } from './http/forms/register-forms';
 import { BUNDLE_PREFIX, bundleFile } from './http/bundle-files';
 import { canonicalRedirect } from './http/canonical-redirect';
-import { methodNotAllowedHandler, notFoundPage } from './http/error-pages';
+import { methodNotAllowedHandler, notFoundAnswer, notFoundPage } from './http/error-pages';
 import { httpsRedirect } from './http/https-redirect';
 import { cachedHtml } from './http/page-cache';
 import { routePageKey } from './http/page-keys';
@@ -45,7 +45,12 @@ registerAudienceBeacon(app);
 app.all(DESK_ROOT, deskHandler);
 app.all(`${DESK_ROOT}/*`, deskHandler);
 // The owner's private feed of calls for her calendar app, at a secret address.
-app.on(['GET', 'HEAD'], `${FEED_PATH_PREFIX}:file`, async (c) => (await loadBooking()).bookingsFeed(c));
+// Any other address below it, by any method, gets the 404 page without being
+// logged: a mistyped address of hers may hold the secret.
+app.all(`${FEED_PATH_PREFIX}*`, async (c) => {
+  const feed = c.req.method === 'GET' || c.req.method === 'HEAD' ? await (await loadBooking()).bookingsFeed(c) : undefined;
+  return feed ?? notFoundAnswer(c);
+});
 // The client's content-hashed files, immutable once served.
 app.on(['GET', 'HEAD'], `${BUNDLE_PREFIX}*`, bundleFile);
 

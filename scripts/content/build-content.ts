@@ -18,7 +18,7 @@ import type { RouteId } from '../../src/routes';
 import { checkFacts } from './check-facts';
 import { ContentError } from './content-error';
 import { captionTexts } from './captions';
-import { checkLanguageAssets } from './language-files';
+import { checkLanguageFiles } from './language-files';
 import { publishedAddresses } from './published-addresses';
 import { checkTranslatedFigures } from './translated-figures';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
@@ -222,19 +222,26 @@ function agencyYear(date: Date): number {
  */
 export async function buildContent(root = 'src/content', { assets = 'assets', facts = FACTS, now = new Date() }: ContentSources = {}): Promise<ContentBuild> {
   await checkFacts(facts);
-  await checkLanguageAssets(assets);
   // What the texts count, from the content itself: each folder of services/ is a service.
   const servicesCount = (await readdir(join(root, 'services'), { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
   const buildYear = agencyYear(now);
   const texts = inEveryLanguage((language) => factTexts(language, facts, { servicesCount, buildYear }));
   const entries: Entry[] = [];
   for (const path of await markdownFiles(root)) entries.push(readEntry(root, path, await readFile(path, 'utf8'), texts));
+  // Before any check of one file against another, every file each language still lacks, named at once.
+  await checkLanguageFiles(assets, entries, (french, language) =>
+    french.collection === 'blog'
+      ? `${root}/blog/${language}/<its slug>.md, with translationKey "${french.id}"`
+      : french.collection === 'home'
+        ? `${root}/home/${language}.md`
+        : `${root}/${french.collection}/${french.id}/${language}.md`,
+  );
 
   // The content pages: one route per page, with its path in each language that has a file.
   const routes = new Map<string, { kind: PageKind; paths: Partial<Record<Language, string>>; entries: Partial<Record<Language, Entry>> }>();
   const byPath = new Map<string, { routeId: string; language: Language; file: string }>();
   for (const fixed of FIXED_ROUTES) {
-    for (const language of LANGUAGES) byPath.set(fixed.paths[language], { routeId: fixed.id, language, file: 'src/fixed-routes.ts' });
+    for (const language of LANGUAGES) byPath.set(fixed.paths[language], { routeId: fixed.id, language, file: `src/languages/specs/${language}.ts` });
   }
   const seen = new Map<string, string>();
   for (const entry of entries) {
@@ -285,16 +292,8 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
   }
   // The legal notice publishes, in every language, what the law requires of its publisher (LCEN, article 6) from the facts.
   checkLegalNotice(entries, texts, `${root}/legal/${LEGAL_NOTICE}/${DEFAULT_LANGUAGE}.md`);
-  // Every French file has its English and Spanish twins, carrying its figures.
-  checkTranslatedFigures(
-    entries.map((entry) => ({ ...entry, independent: entry.data.independentTranslation === true })),
-    (french, language) =>
-      french.collection === 'blog'
-        ? `${root}/blog/${language}/ (the translation of ${french.file}, translationKey "${french.id}")`
-        : french.collection === 'home'
-          ? `${root}/home/${language}.md`
-          : `${root}/${french.collection}/${french.id}/${language}.md`,
-  );
+  // Every translation carries the figures of its French file.
+  checkTranslatedFigures(entries.map((entry) => ({ ...entry, independent: entry.data.independentTranslation === true })));
   // A file with no French original (an article written in English, say) would be a page the other languages lack.
   for (const route of routes.values()) {
     const missing = LANGUAGES.filter((language) => !route.paths[language]);

@@ -1,9 +1,11 @@
 import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PAGE_KINDS } from '../../src/content/page-kinds';
-import { LANGUAGES, type Language } from '../../src/languages/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/languages/languages';
 import { captionFile } from './captions';
 import { ContentError } from './content-error';
+import { dictionaryFile } from './prose/typescript-texts';
 
 /** The share images' families (one image per family and language), as the kinds of page name them. */
 const SHARE_FAMILIES = [...new Set(Object.values(PAGE_KINDS).map((kind) => kind.share))];
@@ -18,15 +20,52 @@ export const languageAssets = (language: Language) => [
   ...SHARE_FAMILIES.map((family) => `images/share/${family}-${language}.png`),
 ];
 
-/** Stops the build naming every file a language of the list still lacks, so that a new language is never served with 404s in its pages. */
-export async function checkLanguageAssets(assets: string): Promise<void> {
+/** A content file as the check of translations knows it: its folder (an article's translation key) is the same in each language. */
+export interface ContentFile {
+  file: string;
+  collection: string;
+  id: string;
+  language: Language;
+}
+
+/** Whether `path` is there. */
+const exists = (path: string) => access(path).then(() => true, () => false);
+
+/** Whether the npm package `name` is installed. */
+function installed(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the build naming, all at once, every file a language of the list still
+ * lacks, so that a new language is never served with keys, 404s or French in
+ * its pages: its dictionary, the translation of each French content file
+ * (`translationOf` says where it goes), its captions and share images, and its
+ * Hunspell dictionary.
+ */
+export async function checkLanguageFiles(assets: string, contents: readonly ContentFile[], translationOf: (french: ContentFile, language: Language) => string): Promise<void> {
   const missing: string[] = [];
+  const french = contents.filter((content) => content.language === DEFAULT_LANGUAGE);
   for (const language of LANGUAGES) {
-    for (const file of languageAssets(language)) {
-      await access(join(assets, file)).catch(() => missing.push(join(assets, file)));
+    if (!(await exists(dictionaryFile(language)))) missing.push(`${dictionaryFile(language)} (its dictionary: every key of ${dictionaryFile(DEFAULT_LANGUAGE)}, translated)`);
+    for (const original of french) {
+      const translated = contents.some((content) => content.collection === original.collection && content.id === original.id && content.language === language);
+      if (!translated) missing.push(`${translationOf(original, language)} (the translation of ${original.file}: the same fields, translated)`);
     }
+    for (const file of languageAssets(language)) {
+      const reason = file.startsWith('media/') ? 'captions: write them from another language\'s' : 'npm run share-images draws it';
+      if (!(await exists(join(assets, file)))) missing.push(`${join(assets, file)} (${reason})`);
+    }
+    const { hunspell } = LANGUAGE_SPECS[language];
+    if (!installed(hunspell)) missing.push(`node_modules/${hunspell} (its Hunspell dictionary, for the spelling check: npm install -D ${hunspell})`);
   }
   if (missing.length > 0) {
-    throw new ContentError(missing[0]!, `missing: every language of src/languages/languages.ts needs ${missing.length === 1 ? 'this file' : `these files: ${missing.join(', ')}`} (captions: write them from another language's; share images: npm run share-images)`);
+    const first = missing[0]!.replace(/ \(.*$/, '');
+    throw new ContentError(first, `missing: every language of src/languages/languages.ts needs ${missing.length === 1 ? 'this file' : `these ${missing.length} files`}:\n${missing.map((line) => `  ${line}`).join('\n')}`);
   }
 }

@@ -12,8 +12,5 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const isFeedToken = (text: string): boolean => TOKEN.test(text);
 
-/** `path` as logs may show it: a path under the feed's, which may hold its token (a mistyped or outdated address of hers), without what follows. */
-export const withoutFeedToken = (path: string): string => (path.startsWith(FEED_PATH_PREFIX) ? `${FEED_PATH_PREFIX}…` : path);
-
 /** The feed's path for `token`. */
 export const feedPath = (token: string): string => `${FEED_PATH_PREFIX}${token}.ics`;

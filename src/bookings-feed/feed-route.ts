@@ -4,7 +4,7 @@ import { DAY } from '../booking/calendar-date';
 import { BOOKING_RULES } from '../booking/rules';
 import { shownBooking, upcomingBookings } from '../db/bookings';
 import { bookingsCalendarIcs } from './bookings-calendar';
-import { feedPath } from './feed-path';
+import { FEED_PATH_PREFIX } from './feed-path';
 import { isCurrentFeedToken } from './feed-token';
 
 /**
@@ -29,15 +29,16 @@ const PAST_DAYS_KEPT = 90;
 
 /**
  * GET /agenda/<token>.ics: her calls for her calendar app, the confirmed
- * ones of the last 90 days and to come. A token that is not the current one (mistyped,
- * renewed since, or none made) gets the site's 404 page, as any address
- * that does not exist. Nothing here logs the address: it is the secret.
+ * ones of the last 90 days and to come. Any other address below /agenda/, or
+ * a token that is not the current one (mistyped, renewed since, or none
+ * made), is no feed (undefined): its route answers the site's 404 page, as to
+ * any address that does not exist, and nothing logs the address: it is the
+ * secret.
  */
-export async function bookingsFeed(c: Context<AppEnv>): Promise<Response> {
-  const file = c.req.param('file') ?? '';
+export async function bookingsFeed(c: Context<AppEnv>): Promise<Response | undefined> {
+  const file = c.req.path.slice(FEED_PATH_PREFIX.length);
   const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-  // One address only: the router would also match it with a slash after.
-  if (c.req.path !== feedPath(token) || !(await isCurrentFeedToken(c.env.DB, token))) return c.notFound();
+  if (!(await isCurrentFeedToken(c.env.DB, token))) return undefined;
   const now = new Date();
   const since = now.getTime() - PAST_DAYS_KEPT * DAY;
   const confirmed = (await upcomingBookings(c.env.DB, now, { since })).filter((booking) => booking.status === 'confirmed').map(shownBooking);

@@ -1,30 +1,26 @@
-import { inEveryLanguage, type Language, type Localized } from '../languages/languages';
-import type { ArticleCategory } from './schemas/article';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '../languages/address-words';
+import { inEveryLanguage, LANGUAGE_SPECS, type Language, type Localized } from '../languages/languages';
 
 /**
- * The query parameter of the blog filter in each language, so that a filtered
- * address reads in its visitor's language (`/en/blog?category=local-seo`).
+ * One category filter of the blog: its category and its value of the filter's
+ * parameter in each language, so that a filtered address reads in its
+ * visitor's language (`/en/blog?category=local-seo`); each language's module
+ * names both (`blogFilter`, src/languages/specs/).
  */
-export const BLOG_FILTER_PARAM: Record<Language, string> = { fr: 'categorie', en: 'category', es: 'categoria' };
-
-/** One category filter of the blog: its category and its value of the parameter in each language. */
 export interface BlogFilter {
   category: ArticleCategory;
   params: Record<Language, string>;
 }
 
 /** The blog's category filters, in button order. */
-export const BLOG_FILTERS: readonly BlogFilter[] = [
-  { category: 'marketing', params: { fr: 'marketing', en: 'marketing', es: 'marketing' } },
-  { category: 'communication', params: { fr: 'communication', en: 'communication', es: 'comunicacion' } },
-  { category: 'local-seo', params: { fr: 'seo-local', en: 'local-seo', es: 'seo-local' } },
-  { category: 'coaching', params: { fr: 'coaching', en: 'coaching', es: 'coaching' } },
-  { category: 'web-design', params: { fr: 'web-design', en: 'web-design', es: 'diseno-web' } },
-];
+export const BLOG_FILTERS: readonly BlogFilter[] = ARTICLE_CATEGORIES.map((category) => ({
+  category,
+  params: inEveryLanguage((language) => LANGUAGE_SPECS[language].blogFilter.values[category]),
+}));
 
 /** The address of the blog at `blogPath`, in `language`, filtered by `filter`. */
 export function filteredBlogPath(blogPath: string, language: Language, filter: BlogFilter): string {
-  return `${blogPath}?${BLOG_FILTER_PARAM[language]}=${filter.params[language]}`;
+  return `${blogPath}?${LANGUAGE_SPECS[language].blogFilter.param}=${filter.params[language]}`;
 }
 
 /** The blog filtered by `filter` in every language (unfiltered without one): where the language menu leads from it. */
@@ -34,6 +30,6 @@ export function filteredBlogPaths(blogPaths: Localized, filter: BlogFilter | und
 
 /** The filter a query selects in `language`; an unknown or absent value selects none (all articles). */
 export function selectedFilter(query: URLSearchParams, language: Language): BlogFilter | undefined {
-  const value = query.get(BLOG_FILTER_PARAM[language]);
+  const value = query.get(LANGUAGE_SPECS[language].blogFilter.param);
   return BLOG_FILTERS.find((filter) => filter.params[language] === value);
 }

@@ -1,14 +1,15 @@
 import { dateKey, type PlainDate } from '../booking/calendar-date';
-import type { Language, Localized } from '../languages/languages';
+import { inEveryLanguage, LANGUAGE_SPECS, type Language, type Localized } from '../languages/languages';
 import { TOKEN_PARAM } from './outcome-urls';
 
 /**
  * The booking page's query: the week shown (its Monday, `2027-03-29`) under
- * a name in the page's language, the time zone (`zone`, an IANA name) and,
- * when a booked call is being moved, its management link's secret (`token`).
- * The slot picker's links and its zone form write them; nothing else.
+ * a name in the page's language (`bookingWeekParam` of its module), the time
+ * zone (`zone`, an IANA name) and, when a booked call is being moved, its
+ * management link's secret (`token`). The slot picker's links and its zone
+ * form write them; nothing else.
  */
-export const WEEK_PARAMS: Localized = { fr: 'semaine', en: 'week', es: 'semana' };
+export const WEEK_PARAMS: Localized = inEveryLanguage((language) => LANGUAGE_SPECS[language].bookingWeekParam);
 export const ZONE_PARAM = 'zone';
 
 /** The booking page's states after a submission (Post/Redirect/Get): `?booking=held` once a slot is held, `?booking=moved` once a call is moved. */

@@ -5,7 +5,6 @@ import { languageFromPath } from '../languages/languages';
 import { errorDocument } from '../render/error-document';
 import { renderDocument } from '../render/render-document';
 import { showControlCharacters } from '../text/control-characters';
-import { withoutFeedToken } from '../bookings-feed/feed-path';
 import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';
 import { isPrerenderedFile } from './prerendered-folder';
@@ -21,20 +20,22 @@ function errorPage(c: Context<AppEnv>, status: ErrorStatus): Promise<Response> {
   });
 }
 
+/** The 404 page, unlogged: what a route answers for an address of its own that leads nowhere, when the address must not be written down (the owner's feed, whose path is its secret). */
+export const notFoundAnswer = (c: Context<AppEnv>): Promise<Response> => errorPage(c, 404);
+
 /**
  * What a path no route takes gets: the 404 page, the missing path logged
  * escaped, on one line, so it can neither forge a log line nor drive a
- * terminal; a path of the owner's feed without its token, which is a secret.
- * Another method than GET or HEAD on a static file gets the 405 page when it
- * reaches the Worker (the client's files, which wrangler.toml routes to it
- * first); Cloudflare answers it on the other static files with an empty 405
- * of its own (docs/performance.md#pages-served-as-static-files).
+ * terminal. Another method than GET or HEAD on a static file gets the 405
+ * page when it reaches the Worker (the client's files, which wrangler.toml
+ * routes to it first); Cloudflare answers it on the other static files with
+ * an empty 405 of its own (docs/performance.md#pages-served-as-static-files).
  */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticFile(c))) return methodNotAllowedHandler(READ_ONLY_METHODS)(c);
   // Written out as the desk and the scripts show stored text: a path can neither forge a log line nor drive a terminal.
-  console.error(`404 Not Found: "${showControlCharacters(withoutFeedToken(c.req.path))}"`);
-  return errorPage(c, 404);
+  console.error(`404 Not Found: "${showControlCharacters(c.req.path)}"`);
+  return notFoundAnswer(c);
 }
 
 async function isStaticFile(c: Context<AppEnv>): Promise<boolean> {

@@ -4,5 +4,5 @@ import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 export function formatDate(isoDate: string, language: Language): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const spec = LANGUAGE_SPECS[language];
-  return spec.date(day, spec.months[month - 1]!, year);
+  return spec.date(spec.dayOfMonth(day), spec.months[month - 1]!, year);
 }

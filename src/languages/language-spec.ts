@@ -1,3 +1,4 @@
+import type { ArticleCategory, FixedPage } from './address-words';
 import type { Unit } from './units';
 
 /**
@@ -16,13 +17,21 @@ export interface LanguageSpec {
   locale: string;
   /** The folder of the service pages' addresses: /services/…, /es/servicios/…. */
   servicesSegment: string;
+  /** The addresses of the pages without a content file (src/fixed-routes.ts): the home, the newsletter's and the booking's link pages. */
+  fixedPaths: Readonly<Record<FixedPage, string>>;
+  /** The blog filter's query parameter, and its value for each category, so a filtered address reads in its visitor's language: `/en/blog?category=local-seo`. */
+  blogFilter: { param: string; values: Readonly<Record<ArticleCategory, string>> };
+  /** The booking page's query parameter naming the week it shows: `/en/book-a-call?week=2027-03-29`. */
+  bookingWeekParam: string;
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */
   months: readonly string[];
   /** The days' names, Monday first, and their short forms, which a time names beside it when the day differs (« ven. », "Fri", "vie"). */
   weekdays: readonly string[];
   shortWeekdays: readonly string[];
-  /** A date from its parts, the year left out when not given: « 1er septembre 2025 », "1 September 2025", "1 de septiembre de 2025". */
-  date: (day: number, month: string, year?: number) => string;
+  /** The day of the month as its dates write it: the figure, but French's first, 1er (which workerd's Intl does not write). */
+  dayOfMonth: (day: number) => string;
+  /** A date from its parts, the day as `dayOfMonth` writes it, the year left out when not given: « 1er septembre 2025 », "1 September 2025", "1 de septiembre de 2025". */
+  date: (day: string, month: string, year?: number) => string;
   /** A date after its weekday: « mardi 1er décembre », "Tuesday 1 December", "martes, 1 de diciembre". */
   weekdayDate: (weekday: string, date: string) => string;
   /** A time of day to the minute, the minutes left out on the hour: « 9 h 20 », « 9 h »; "9.20 am", "12 pm" (noon), "12.20 am" (after midnight); "9:20", "9:00". */

@@ -1,11 +1,10 @@
-import { breadcrumbTrail } from '../breadcrumbs';
 import { BookedCall } from '../components/BookedCall';
 import { TokenAction } from '../components/TokenAction';
 import { DONE_PARAM, TOKEN_PARAM } from '../forms/outcome-urls';
-import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
 import type { Page, PageContext } from './page-context';
+import { tokenPageHead } from './token-page-head';
 
 /**
  * Where the link of the e-mail sent when a slot is held leads, in the
@@ -15,15 +14,7 @@ import type { Page, PageContext } from './page-context';
  * with the way back to the slots.
  */
 export const BookingConfirmationPage: Page<'bookingConfirmation'> = {
-  head: ({ route, language }) => ({
-    title: translate(language, 'meta.bookingConfirmation.title'),
-    breadcrumb: breadcrumbTrail(route, language, translate(language, 'bookingConfirmation.title')),
-    description: translate(language, 'meta.bookingConfirmation.description'),
-    noindex: true,
-    updated: route.updated[language],
-  }),
-  // The page shows its link's token and the call it holds: never cached.
-  variant: () => null,
+  ...tokenPageHead('bookingConfirmation'),
   Body({ route, language, query, form }: PageContext<'bookingConfirmation'>) {
     const { t } = useLanguage();
     const state = form?.form === 'bookingConfirmation' ? form : undefined;

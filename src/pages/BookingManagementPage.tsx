@@ -1,13 +1,12 @@
-import { breadcrumbTrail } from '../breadcrumbs';
 import { BookedCall } from '../components/BookedCall';
 import { TokenAction } from '../components/TokenAction';
 import { FACTS } from '../facts/facts';
 import { bookingPageUrl } from '../forms/booking-query';
 import { DONE_PARAM, TOKEN_PARAM } from '../forms/outcome-urls';
-import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { linkTo } from '../routes';
 import type { Page, PageContext } from './page-context';
+import { tokenPageHead } from './token-page-head';
 
 /**
  * Where the management link of a booked call's e-mails leads: the call, a
@@ -16,15 +15,7 @@ import type { Page, PageContext } from './page-context';
  * spent by a move or a cancellation, or of a call past says so (410).
  */
 export const BookingManagementPage: Page<'bookingManagement'> = {
-  head: ({ route, language }) => ({
-    title: translate(language, 'meta.bookingManagement.title'),
-    breadcrumb: breadcrumbTrail(route, language, translate(language, 'bookingManagement.title')),
-    description: translate(language, 'meta.bookingManagement.description'),
-    noindex: true,
-    updated: route.updated[language],
-  }),
-  // The page shows its link's token and the call it manages: never cached.
-  variant: () => null,
+  ...tokenPageHead('bookingManagement'),
   Body({ route, language, query, form }: PageContext<'bookingManagement'>) {
     const { t } = useLanguage();
     const state = form?.form === 'bookingManagement' ? form : undefined;

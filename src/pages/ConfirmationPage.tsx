@@ -1,10 +1,9 @@
-import { breadcrumbTrail } from '../breadcrumbs';
 import { TokenAction } from '../components/TokenAction';
 import { DONE_PARAM, NEWSLETTER_BOX_ID, TOKEN_PARAM } from '../forms/outcome-urls';
-import { translate } from '../i18n/dictionary';
 import { useLanguage } from '../i18n/language-context';
 import { newsletterPage } from '../routes';
 import type { Page, PageContext } from './page-context';
+import { tokenPageHead } from './token-page-head';
 
 /**
  * Where the link of the sign-up confirmation e-mail leads, in the visitor's
@@ -13,15 +12,7 @@ import type { Page, PageContext } from './page-context';
  * to the newsletter box.
  */
 export const ConfirmationPage: Page<'confirmation'> = {
-  head: ({ route, language }) => ({
-    title: translate(language, 'meta.confirmation.title'),
-    breadcrumb: breadcrumbTrail(route, language, translate(language, 'confirmation.title')),
-    description: translate(language, 'meta.confirmation.description'),
-    noindex: true,
-    updated: route.updated[language],
-  }),
-  // The page shows its link's token: never cached.
-  variant: () => null,
+  ...tokenPageHead('confirmation'),
   Body({ route, language, query, form }: PageContext<'confirmation'>) {
     const { t } = useLanguage();
     const state = form?.form === 'confirmation' ? form : undefined;

@@ -9,7 +9,7 @@ import { frenchTypography } from '../../src/languages/specs/fr';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { FACTS } from '../../src/facts/facts';
-import { LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
 
 /**
@@ -242,14 +242,16 @@ describe('the route table, made from the content', () => {
     await expect(buildContent(root, { assets })).rejects.toThrow(/services\/print\/es\.md: field "order": 5, where the French file has 2/);
   });
 
-  it('names every file a language still lacks besides its texts: its captions and share images', async () => {
+  it('names at once every file a language still lacks: its translations, its captions and share images', async () => {
     await buildContent(root, { assets });
     const language = LANGUAGES.at(-1)!;
-    const missing = languageAssets(language).slice(0, 2);
-    for (const file of missing) await rm(join(assets, file));
-    await expect(buildContent(root, { assets })).rejects.toThrow(
-      new RegExp(`missing: every language of src/languages/languages\\.ts needs these files: ${missing.map((file) => join(assets, file).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join(', ')} \\(captions`),
-    );
+    const assetsMissing = languageAssets(language).slice(0, 2);
+    for (const file of assetsMissing) await rm(join(assets, file));
+    await rm(join(root, `services/coaching/${language}.md`));
+    const error = await buildContent(root, { assets }).then(() => undefined, (thrown: Error) => thrown.message);
+    expect(error).toContain(`missing: every language of src/languages/languages.ts needs these 3 files:`);
+    expect(error).toContain(`\n  ${root}/services/coaching/${language}.md (the translation of `);
+    for (const file of assetsMissing) expect(error).toContain(`\n  ${join(assets, file)} (`);
   });
 
   it('refuses captions out of step with the French ones, naming the file and the line', async () => {
@@ -307,9 +309,15 @@ describe('the figure check', () => {
     await expect(buildContent(root)).rejects.toThrow(/pages\/contact\/fr\.md: the figure 24 is not in \S*pages\/contact\/es\.md:/);
   });
 
-  it('requires an English and a Spanish twin of every French file', async () => {
-    await rm(join(root, 'services/coaching/en.md'));
-    await expect(buildContent(root)).rejects.toThrow(/services\/coaching\/en\.md: missing: \S*services\/coaching\/fr\.md needs its translation in "en"/);
+  it('requires a twin of every French file in every other language', async () => {
+    for (const language of LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)) {
+      const twin = `services/coaching/${language}.md`;
+      await rm(join(root, twin));
+      const error = await buildContent(root).then(() => undefined, (thrown: Error) => thrown.message);
+      expect(error).toContain(`${root}/${twin}: missing: every language of src/languages/languages.ts needs this file:\n  ${root}/${twin} (the translation of `);
+      expect(error).toContain(`/services/coaching/${DEFAULT_LANGUAGE}.md: the same fields, translated)`);
+      await cp(join('src/content', twin), join(root, twin));
+    }
   });
 
   it('requires every page in every language, an article written first in English too', async () => {

@@ -113,10 +113,16 @@ describe('her feed of calls', () => {
 
     const renewed = await renewFeed();
     expect(renewed).not.toBe(old);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await (await fetchFeed(`${renewed}/`)).body?.cancel();
-    // A path of the feed is logged without its token: a mistyped address of hers may hold the current one.
-    expect(errors.mock.calls).toEqual([['404 Not Found: "/agenda/…"']]);
+    const logged = ['error', 'warn', 'log', 'info'].map((method) => vi.spyOn(console, method as 'error').mockImplementation(() => {}));
+    // An address below the feed's is never logged, by any method: a mistyped address of hers may hold the current token.
+    for (const [path, method] of [[`${renewed}/`, 'GET'], [`${renewed}/more`, 'GET'], [renewed.replace('.ics', ''), 'HEAD'], [renewed, 'POST'], [renewed, 'PUT']] as const) {
+      const response = await fetchFeed(path, { method });
+      expect([path, method, response.status]).toEqual([path, method, 404]);
+      await response.body?.cancel();
+    }
+    const token = renewed.slice('/agenda/'.length, -'.ics'.length);
+    expect(logged.flatMap((spy) => spy.mock.calls.map((call) => call.join(' '))).filter((line) => line.includes(token) || line.includes('/agenda/'))).toEqual([]);
+    for (const spy of logged) spy.mockRestore();
     expect((await fetchFeed(renewed)).status).toBe(200);
     const ended = await fetchFeed(old);
     expect([ended.status, await ended.text()]).toEqual([404, notFound.text]);

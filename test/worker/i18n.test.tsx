@@ -1,13 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en';
-import { es } from '../../src/i18n/es';
-import { fr } from '../../src/i18n/fr';
-import { LANGUAGES } from '../../src/languages/languages';
+import { siteFactTexts } from '../../src/facts/fact-text';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/languages/languages';
 import { CONTACT_FIELDS, CONTACT_MESSAGE } from '../../src/records/contact-message';
-import { translate, type DictionaryKey } from '../../src/i18n/dictionary';
+import { dictionaryTexts, translate, type DictionaryKey } from '../../src/i18n/dictionary';
 import { LanguageProvider, useLanguage } from '../../src/i18n/language-context';
 import { languageFromPath } from '../../src/languages/languages';
+import { homePath } from '../../src/routes';
 
 describe('languageFromPath', () => {
   it.each([
@@ -21,6 +20,11 @@ describe('languageFromPath', () => {
     ['/de/impressum', 'fr'],
   ])('%s is %s', (path, language) => {
     expect(languageFromPath(path)).toBe(language);
+  });
+
+  it.each(LANGUAGES)('the home of %s and the paths below it are in it', (language) => {
+    const home = homePath(language);
+    expect([home, `${home.replace(/\/$/, '')}/a-page`].map(languageFromPath)).toEqual([language, language]);
   });
 });
 
@@ -36,11 +40,11 @@ describe('dictionaries', () => {
   });
 
   it('have the same keys in every language, none empty', () => {
-    const keys = Object.keys(fr).sort();
-    expect(Object.keys(en).sort()).toEqual(keys);
-    expect(Object.keys(es).sort()).toEqual(keys);
-    for (const dictionary of [fr, en, es]) {
-      for (const [key, value] of Object.entries(dictionary)) expect(value.trim(), key).not.toBe('');
+    const keys = Object.keys(dictionaryTexts(DEFAULT_LANGUAGE, siteFactTexts(DEFAULT_LANGUAGE))).sort();
+    for (const language of LANGUAGES) {
+      const texts = dictionaryTexts(language, siteFactTexts(language));
+      expect(Object.keys(texts).sort(), language).toEqual(keys);
+      for (const [key, value] of Object.entries(texts)) expect(value?.trim(), `${language} ${key}`).not.toBe('');
     }
   });
 

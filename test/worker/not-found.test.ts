@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../src/i18n/dictionary';
+import { LANGUAGES } from '../../src/languages/languages';
 import { homePath } from '../../src/routes';
 import { documentTitle } from '../../src/seo/page-head';
 import { readPage } from './html';
@@ -28,6 +29,14 @@ describe('unknown paths', () => {
     expect(page.links).toContain(home);
     expect(page.canonical).toBeNull();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(path));
+  });
+
+  it.each(LANGUAGES)('an unknown path below the %s home answers the 404 page in its language, with a link to that home', async (language) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await exports.default.fetch(`${ORIGIN}${homePath(language).replace(/\/$/, '')}/no-such-page`);
+    expect(response.status).toBe(404);
+    const page = await readPage(response);
+    expect([page.lang, page.links.includes(homePath(language))]).toEqual([language, true]);
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { serviceIn } from '../../src/content/services';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { TextPage } from '../../src/pages/TextPage';
 import { renderDocument } from '../../src/render/render-document';
-import { linkTo, routeById, type Route } from '../../src/routes';
+import { homePath, linkTo, routeById, type Route } from '../../src/routes';
 import { queryAll } from './html';
 import { EVERY_ARTICLE as ARTICLES, SERVICES_FR } from './texts';
 
@@ -237,9 +237,8 @@ describe.each(ARTICLES.map((article) => [articlePath(article), article] as const
 });
 
 describe('home blog teasers', () => {
-  it.each(['fr', 'en', 'es'] as const)('link to the %s articles', async (language) => {
-    const home = language === 'fr' ? '/' : `/${language}`;
-    const links = await queryAll(await html(home), '#blog h3 a');
+  it.each(LANGUAGES)('link to the %s articles', async (language) => {
+    const links = await queryAll(await html(homePath(language)), '#blog h3 a');
     expect(links).toHaveLength(4);
     for (const link of links) expect(link.attributes.href).toMatch(new RegExp(`^/${language}/blog/`));
   });

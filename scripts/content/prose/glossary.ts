@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { parse } from 'yaml';
-import { LANGUAGES, type Language } from '../../../src/languages/languages';
+import { inEveryLanguage, LANGUAGES, type Language } from '../../../src/languages/languages';
 import { ContentError } from '../content-error';
 import { findingAt, phraseSource, WORD_CHARACTER, type ProseFinding, type ProseText } from './prose-text';
 
@@ -15,9 +15,8 @@ const languageTerms = v.strictObject({ use: v.pipe(v.string(), v.nonEmpty()), av
 const glossarySchema = v.array(
   v.strictObject({
     concept: v.pipe(v.string(), v.nonEmpty()),
-    fr: v.optional(languageTerms),
-    en: v.optional(languageTerms),
-    es: v.optional(languageTerms),
+    // Its terms in each language of the list: a language added there is read here.
+    ...inEveryLanguage(() => v.optional(languageTerms)),
   }),
 );
 

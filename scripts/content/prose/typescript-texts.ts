@@ -2,6 +2,9 @@ import { isLanguage, LANGUAGES, type Language } from '../../../src/languages/lan
 import { ContentError } from '../content-error';
 import type { ProseText } from './prose-text';
 
+/** Where each language's dictionary is. */
+export const dictionaryFile = (language: Language) => `src/i18n/${language}.ts`;
+
 /**
  * The files of texts written in TypeScript, which the prose checks read with
  * the Markdown: a file given a language holds that language's texts (a
@@ -10,7 +13,7 @@ import type { ProseText } from './prose-text';
  */
 export const TYPESCRIPT_TEXT_FILES: readonly { file: string; language?: Language }[] = [
   // Each language's dictionary, from the language list: a new language's is read as soon as it is listed.
-  ...LANGUAGES.map((language) => ({ file: `src/i18n/${language}.ts`, language })),
+  ...LANGUAGES.map((language) => ({ file: dictionaryFile(language), language })),
   { file: 'src/content/projects.ts' },
   { file: 'src/content/testimonials.ts' },
   { file: 'src/records/person-fields.ts' },

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { ARTICLE_CATEGORIES } from '../../languages/address-words';
 import type { Language } from '../../languages/languages';
 import type { Block } from '../rich-text';
 import { formerSlugs, independentTranslation, isoDate, metaDescription, sized, text } from './fields';
-
-export const ARTICLE_CATEGORIES = ['marketing', 'communication', 'local-seo', 'coaching', 'web-design'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /** blog/<language>/<slug>.md: one article in one language; the file name is its slug. */
 export const articleSchema = v.strictObject({
