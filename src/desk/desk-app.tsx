@@ -16,6 +16,7 @@ import { readBlockForm } from './bookings/block-form';
 import { loadBookingsTab } from './bookings/desk-bookings';
 import { claimDeskAction, contentTarget, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey, NO_TARGET, releaseDeskAction, type DeskAction } from './desk-actions';
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
+import { registerEditor } from './editor/editor-routes';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, MAX_SEARCH_CHARACTERS, messageCounts, setHandled } from './messages/desk-messages';
 import { messagesCsv, subscribersCsv } from './desk-csv';
@@ -199,7 +200,7 @@ function csvDownload(c: DeskContext, name: 'csv.messages.file' | 'csv.subscriber
 /**
  * The owner's desk, /bureau: messages, bookings of the first call (and the
  * time she blocks, her calendar's address, her feed of calls), newsletter
- * subscribers and audience,
+ * subscribers, audience and the text editor (src/desk/editor/),
  * behind Cloudflare Access and checked again by the Worker on every request
  * (src/desk/access/). A module of its own (src/desk-module.ts): the public
  * pages never load it.
@@ -227,6 +228,8 @@ desk.post(`${DESK_ROOT}/rendez-vous/blocages/:id{[0-9]{1,15}}/suppression`, guar
 desk.post(DESK_PATHS.calendarAddress, guards, saveCalendarAddress);
 desk.post(DESK_PATHS.calendarAddressRemoval, guards, forgetCalendarAddress);
 desk.post(DESK_PATHS.feedRenewal, guards, renewFeed);
+
+registerEditor(desk);
 
 /**
  * The database failing (or anything else unforeseen): a page that says so and
