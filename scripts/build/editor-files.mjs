@@ -3,13 +3,14 @@ import { readFile } from 'node:fs/promises';
 
 /**
  * The owner's text editor, Sveltia CMS (src/desk/editor/), as its npm package
- * ships it: one ES module, served from this origin under the desk's editor
+ * ships it: one classic script, which starts the editor as it runs (its ES
+ * module would wait for an inline script to call `init()`), served from this origin under the desk's editor
  * path, which only the desk answers (wrangler.toml, `run_worker_first`), so
  * that no CDN is ever asked for it. The fonts the module would fetch from a
  * CDN (its interface's, its icons', its code's) are the same fonts from their
  * npm packages, served beside it.
  */
-const EDITOR_SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.mjs';
+const EDITOR_SCRIPT = 'node_modules/@sveltia/cms/dist/sveltia-cms.js';
 
 /** Each font the module names on a CDN, and the same file from its npm package. */
 const FONTS = [
@@ -43,14 +44,14 @@ export async function editorFiles() {
   for (const font of FONTS) {
     const content = await readFile(font.file);
     const path = `${FOLDER}/${font.name}.${hashOf(content)}.woff2`;
-    if (!font.cdn.test(source)) throw new Error(`${EDITOR_SCRIPT} no longer names the ${font.name} font's CDN address: see scripts/build/editor-files.mjs.`);
+    if (source.search(font.cdn) === -1) throw new Error(`${EDITOR_SCRIPT} no longer names the ${font.name} font's CDN address: see scripts/build/editor-files.mjs.`);
     source = source.replace(font.cdn, `/${path}`);
     files.push({ path, content });
   }
   const left = source.match(ANY_CDN_FONT);
   if (left) throw new Error(`${EDITOR_SCRIPT} names a font on a CDN: ${left[0]}; serve it from its npm package (scripts/build/editor-files.mjs).`);
   const script = Buffer.from(source);
-  const scriptPath = `${FOLDER}/sveltia-cms.${hashOf(script)}.mjs`;
+  const scriptPath = `${FOLDER}/sveltia-cms.${hashOf(script)}.js`;
   return {
     files: [{ path: scriptPath, content: script }, ...files],
     script: { src: `/${scriptPath}`, integrity: 'sha384-' + createHash('sha384').update(script).digest('base64') },

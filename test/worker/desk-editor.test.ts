@@ -31,7 +31,7 @@ describe('the text editor on the desk', () => {
     expect(config?.attributes.href).toBe(DESK_PATHS.textsConfiguration);
     const scripts = await queryAll(html, 'script');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.attributes).toMatchObject({ type: 'module', src: EDITOR_SCRIPT.src, integrity: EDITOR_SCRIPT.integrity });
+    expect(scripts[0]!.attributes).toMatchObject({ src: EDITOR_SCRIPT.src, integrity: EDITOR_SCRIPT.integrity });
     expect(EDITOR_SCRIPT.src.startsWith(`${DESK_PATHS.texts}/`)).toBe(true);
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).toContain('<title>Textes du site · Bureau · Sillage Communication</title>');
@@ -51,7 +51,7 @@ describe('the text editor on the desk', () => {
     }
   });
 
-  it('serves its module, kept a year by her browser only, and its fonts from this origin', async () => {
+  it('serves its script, kept a year by her browser only, and its fonts from this origin', async () => {
     const response = await desk(EDITOR_SCRIPT.src);
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);

@@ -4,7 +4,7 @@ import { deskText } from '../i18n/desk-text';
 
 /**
  * The text editor's page: Sveltia CMS, which fills the whole page, started by
- * its module from this origin, which finds its configuration through the
+ * its script from this origin, which finds its configuration through the
  * `cms-config-url` link: no inline script, so the editor's policy allows none.
  */
 export function EditorPage({ configuration }: { configuration: string }) {
@@ -17,7 +17,8 @@ export function EditorPage({ configuration }: { configuration: string }) {
         <meta name="robots" content="noindex, nofollow" />
         <SiteIcons />
         <link rel="cms-config-url" type="application/json" href={configuration} />
-        <script type="module" src={EDITOR_SCRIPT.src} integrity={EDITOR_SCRIPT.integrity} />
+        {/* A classic script, which starts the editor as it runs; deferred, so that it runs once the page is read. */}
+        <script defer src={EDITOR_SCRIPT.src} integrity={EDITOR_SCRIPT.integrity} />
       </head>
       <body>
         <noscript>{deskText('editor.noScript')}</noscript>

@@ -37,6 +37,7 @@ export type EditorConfig = {
   backend: EditorBackend;
   publish_mode?: 'editorial_workflow';
   app_title: string;
+  logo: { src: string };
   site_url: string;
   media_folder: string;
   public_folder: string;
@@ -111,6 +112,8 @@ export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; sit
     // Her changes are drafts (pull requests) the checks read before she publishes; the test backend has no drafts.
     ...(backend.name === 'github' ? { publish_mode: 'editorial_workflow' as const } : {}),
     app_title: deskText('editor.appTitle'),
+    // The agency's mark (assets/images/), on the editor's first screen and its tab.
+    logo: { src: '/images/logo-mark.svg' },
     site_url: siteUrl,
     media_folder: 'assets/images/articles',
     public_folder: '/images/articles',

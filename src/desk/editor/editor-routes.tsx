@@ -9,7 +9,7 @@ import { editorConfig } from './editor-config';
 import { EditorPage } from './EditorPage';
 
 /** The editor's own files, as scripts/build/editor-files.mjs names them: a name and its content's hash. */
-const EDITOR_FILE = `${DESK_PATHS.texts}/:file{[a-z0-9-]+\\.[0-9a-f]{16}\\.(?:mjs|woff2)}`;
+const EDITOR_FILE = `${DESK_PATHS.texts}/:file{[a-z0-9-]+\\.[0-9a-f]{16}\\.(?:js|woff2)}`;
 
 /** `?essai` on the editor's address asks for the test backend (src/desk/editor/backend.ts). */
 const TRIAL = 'essai';
