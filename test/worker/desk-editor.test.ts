@@ -51,21 +51,26 @@ describe('the text editor on the desk', () => {
     }
   });
 
-  it('serves its script, kept a year by her browser only, and its fonts from this origin', async () => {
+  it('serves its script, kept a year by her browser only, and what it loads from this origin: fonts, French, React', async () => {
     const response = await desk(EDITOR_SCRIPT.src);
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     const script = await response.text();
+    const folder = EDITOR_SCRIPT.src.slice(0, EDITOR_SCRIPT.src.lastIndexOf('/'));
     // Not toContain: a failure would print two megabytes.
     expect(script.match(/https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^`]*/)?.[0]).toBeUndefined();
-    const fonts = [...new Set(script.match(/\/bureau\/textes\/[a-z0-9-]+\.[0-9a-f]{16}\.woff2/g))];
-    expect(fonts.map((font) => font.split('/').at(-1)!.split('.')[0]).sort()).toEqual(['material-symbols', 'noto-mono', 'source-sans-3']);
-    for (const font of fonts) {
-      const fontResponse = await desk(font);
-      expect(fontResponse.status, font).toBe(200);
-      expect(fontResponse.headers.get('cache-control'), font).toBe('private, max-age=31536000, immutable');
-      await fontResponse.body?.cancel();
+    expect(script.match(/[\w$]+=`[^`]*\/locales`/)?.[0]).toMatch(new RegExp(`=\`${folder}/locales\``));
+    const fonts = [...new Set(script.match(/\/bureau\/textes\/[0-9a-f]{16}\/[a-z0-9-]+\.woff2/g))];
+    expect(fonts.map((font) => font.split('/').at(-1)).sort()).toEqual(['material-symbols.woff2', 'noto-mono.woff2', 'source-sans-3.woff2']);
+    for (const file of [...fonts, `${folder}/locales/fr.json`, `${folder}/chunks/react-dom.js`]) {
+      const fileResponse = await desk(file);
+      expect(fileResponse.status, file).toBe(200);
+      expect(fileResponse.headers.get('cache-control'), file).toBe('private, max-age=31536000, immutable');
+      await fileResponse.body?.cancel();
     }
+    const french = (await (await desk(`${folder}/locales/fr.json`)).json()) as Record<string, unknown>;
+    expect(Object.keys(french).length).toBeGreaterThan(100);
+    expect((await desk(`${folder}/locales/xx.json`)).status).toBe(404);
   });
 
   it('answers anyone Access did not let in with the site’s 404 and policy, its files included', async () => {

@@ -8,8 +8,8 @@ import { editorBackend } from './backend';
 import { editorConfig } from './editor-config';
 import { EditorPage } from './EditorPage';
 
-/** The editor's own files, as scripts/build/editor-files.mjs names them: a name and its content's hash. */
-const EDITOR_FILE = `${DESK_PATHS.texts}/:file{[a-z0-9-]+\\.[0-9a-f]{16}\\.(?:js|woff2)}`;
+/** The editor's own files, in the folder scripts/build/editor-files.mjs names after what it holds. */
+const EDITOR_FILE = `${DESK_PATHS.texts}/:folder{[0-9a-f]{16}}/*`;
 
 /** `?essai` on the editor's address asks for the test backend (src/desk/editor/backend.ts). */
 const TRIAL = 'essai';
