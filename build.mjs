@@ -10,6 +10,8 @@
 //   client bundles   client/ (script and stylesheets, with the subset body font)
 //                    bundled by esbuild into content-hashed files
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
+//   editor           the owner's text editor (Sveltia CMS) into dist/public/bureau/textes, and
+//                    src/generated/editor.ts naming it
 //   desk module      src/generated/desk.js, the owner's desk as a module of its own
 //   booking module   src/generated/booking.js, the booking's server side as a module of its own
 //   calendar module  src/generated/calendar-reading.js, the reading of the owner's calendar, likewise
@@ -36,6 +38,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { unstable_readConfig } from 'wrangler';
 import { SOURCE_FONT, subsetBodyFont } from './scripts/build/body-font.mjs';
+import { editorFiles } from './scripts/build/editor-files.mjs';
 import { iconsModule } from './scripts/build/icons.mjs';
 import { importTs } from './scripts/build/import-ts.mjs';
 
@@ -261,6 +264,20 @@ async function separateModule(name, entry, exports) {
   return `src/generated/${name}.js ${bundle.outputFiles[0].contents.length} B`;
 }
 
+/**
+ * The owner's text editor (scripts/build/editor-files.mjs), which only the
+ * desk serves, and src/generated/editor.ts, what its page names.
+ */
+async function editor() {
+  const { files, script } = await editorFiles();
+  for (const file of files) await emit(file.path, file.content);
+  await writeIfChanged(
+    join(GENERATED, 'editor.ts'),
+    `// Written by build.mjs: the text editor's module (scripts/build/editor-files.mjs), served by the desk only.\nexport const EDITOR_SCRIPT = ${JSON.stringify(script, null, 2)} as const;\n`,
+  );
+  return `${script.src} ${files.reduce((sum, file) => sum + file.content.length, 0)} B`;
+}
+
 /** The owner's desk, which only /bureau loads (src/desk-module.ts), React and Hono included. */
 const deskModule = () => separateModule('desk', 'src/desk/desk-app.tsx', ['deskFetch']);
 
@@ -377,6 +394,7 @@ async function main() {
   await step('assets', assets);
   const { client } = await step('client bundles', clientBundles);
   await step('build module', () => buildModule(client));
+  await step('editor', editor);
   await step('desk module', deskModule);
   await step('booking module', bookingModule);
   await step('calendar module', calendarModule);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { isEditorPath } from './desk/desk-paths';
 import { privateAnswer } from './desk/private-headers';
 
 /**
@@ -17,9 +18,13 @@ const loadDesk = () => import('./generated/desk.js');
  * leaves unanswered (anyone Access did not let in, an address it does not
  * have) gets the site's 404 page exactly as any unknown address does, headers
  * included: nothing tells the desk's addresses from ones that do not exist.
+ * The text editor's answers get its policy, and only those.
  */
 export async function deskHandler(c: Context<AppEnv>): Promise<Response> {
   const { deskFetch } = await loadDesk();
   const response = await deskFetch(c.req.raw, c.env, c.executionCtx);
-  return response.status === 404 && response.body === null ? c.notFound() : privateAnswer(response);
+  if (response.status === 404 && response.body === null) return c.notFound();
+  // The text editor, once Access let her in, has a policy of its own (src/http/security-headers.ts).
+  if (isEditorPath(c.req.path)) c.set('editorPolicy', true);
+  return privateAnswer(response);
 }

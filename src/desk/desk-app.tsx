@@ -19,6 +19,7 @@ import { claimDeskAction, contentTarget, DESK_ACTIONS, DESK_KEY_FIELD, isDeskKey
 import { DESK_PATHS, DESK_ROOT } from './desk-paths';
 import { registerEditorSignIn } from './editor-token/editor-sign-in';
 import { registerGitHubProxy } from './editor-token/github-proxy';
+import { registerEditor } from './editor/editor-routes';
 import { deskText } from './i18n/desk-text';
 import { deleteMessage, findMessage, listMessages, MAX_SEARCH_CHARACTERS, messageCounts, setHandled } from './messages/desk-messages';
 import { messagesCsv, subscribersCsv } from './desk-csv';
@@ -213,7 +214,7 @@ function csvDownload(c: DeskContext, name: 'csv.messages.file' | 'csv.subscriber
 /**
  * The owner's desk, /bureau: messages, bookings of the first call (and the
  * time she blocks, her calendar's address, her feed of calls), newsletter
- * subscribers and audience,
+ * subscribers, audience and the text editor (src/desk/editor/),
  * behind Cloudflare Access and checked again by the Worker on every request
  * (src/desk/access/). A module of its own (src/desk-module.ts): the public
  * pages never load it.
@@ -245,6 +246,7 @@ desk.post(DESK_PATHS.feedRenewal, guards, renewFeed);
 
 registerEditorSignIn(desk);
 registerGitHubProxy(desk);
+registerEditor(desk);
 
 /**
  * The database failing (or anything else unforeseen): a page that says so and

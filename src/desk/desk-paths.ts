@@ -20,9 +20,14 @@ export const DESK_PATHS = {
   calendarAddress: `${DESK_ROOT}/rendez-vous/agenda`,
   calendarAddressRemoval: `${DESK_ROOT}/rendez-vous/agenda/suppression`,
   feedRenewal: `${DESK_ROOT}/rendez-vous/flux`,
+  texts: `${DESK_ROOT}/textes`,
+  textsConfiguration: `${DESK_ROOT}/textes/configuration.json`,
 } as const;
 
-/** The sections of the desk's menu, in its order. */
+/** The text editor's page and files (src/desk/editor/): the one part of the desk with a policy of its own. */
+export const isEditorPath = (path: string): boolean => path === DESK_PATHS.texts || path.startsWith(`${DESK_PATHS.texts}/`);
+
+/** The sections of the desk's menu, in its order; the menu ends with the text editor, a page of its own (src/desk/editor/). */
 export const DESK_SECTIONS = [
   { id: 'messages', path: DESK_PATHS.messages, label: 'nav.messages' },
   { id: 'bookings', path: DESK_PATHS.bookings, label: 'nav.bookings' },

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -44,5 +45,40 @@ export const SECURITY_HEADERS_OPTIONS = {
   },
 } as const satisfies Parameters<typeof secureHeaders>[0];
 
-/** Hono's secureHeaders middleware with the site's policy. */
-export const securityHeaders = () => secureHeaders(SECURITY_HEADERS_OPTIONS);
+/**
+ * The policy of the owner's text editor (src/desk/editor/), and of it only:
+ * Sveltia CMS sets styles inline, shows the pictures she picks as blob: and
+ * data: addresses, runs workers, and talks to the git host's API. Still no
+ * eval, no other site's script, no framing.
+ */
+export const EDITOR_SECURITY_HEADERS_OPTIONS = {
+  ...SECURITY_HEADERS_OPTIONS,
+  contentSecurityPolicy: {
+    ...SECURITY_HEADERS_OPTIONS.contentSecurityPolicy,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'", 'blob:', 'data:', 'https://api.github.com'],
+    workerSrc: ["'self'", 'blob:'],
+  },
+} as const satisfies Parameters<typeof secureHeaders>[0];
+
+/** Set by the desk on the answers of the text editor it let in (src/desk-module.ts): they get the editor's policy. */
+export type EditorPolicyVariables = { editorPolicy?: true };
+
+const strictHeaders = secureHeaders(SECURITY_HEADERS_OPTIONS);
+const editorHeaders = secureHeaders(EDITOR_SECURITY_HEADERS_OPTIONS);
+
+/**
+ * Hono's secureHeaders with the site's policy, on every answer but those the
+ * desk marks as its text editor's once it let the owner in: an address of the
+ * editor that Access refused gets the site's policy with its 404, like any
+ * address that does not exist.
+ */
+export function securityHeaders(): MiddlewareHandler<{ Variables: EditorPolicyVariables }> {
+  return async function securityHeaders(c, next) {
+    await next();
+    const headers = c.get('editorPolicy') ? editorHeaders : strictHeaders;
+    await headers(c, async () => {});
+  };
+}

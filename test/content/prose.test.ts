@@ -82,14 +82,14 @@ describe('the prose checks', () => {
   });
 
   it('accept Spanish verbs with their pronouns joined, and refuse a misspelled one', async () => {
-    await change('src/content/home/es.md', /^  cta: >-\n    .*$/m, '  cta: >-\n    Cuéntanoslo, suscríbete, imprímelo y respóndeles');
+    await change('src/content/home/es.md', /^  cta: .*$/m, '  cta: >-\n    Cuéntanoslo, suscríbete, imprímelo y respóndeles');
     await expect(check()).resolves.toBeGreaterThan(0);
     const { name, line } = await change('src/content/home/es.md', 'Cuéntanoslo', 'Cuéntanosslo');
     await expectFinding(name, line, /"Cuéntanosslo" is not in the es dictionary/);
   });
 
   it('refuse a form the glossary avoids, in Markdown and in TypeScript, with the term to use', async () => {
-    const markdown = await change('src/content/services/strategy/es.md', /^intro: >-\n/m, 'intro: >-\n  Te acompañamos paso a paso.\n');
+    const markdown = await change('src/content/services/strategy/es.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  Te acompañamos paso a paso.\n  $1\n');
     await expectFinding(markdown.name, markdown.line + 1, /"acompañamos": write ayudar, trabajar con, asesorar, seguimiento \(glossary, working alongside a client over time/);
     const typeScript = await change('src/content/projects.ts', /en: '/, "en: 'Printed on USB keys. ");
     await expectFinding(typeScript.name, typeScript.line, /"USB keys": write USB stick \(glossary/);
@@ -103,21 +103,21 @@ describe('the prose checks', () => {
   });
 
   it('refuse a phrase the glossary avoids even when a line break splits it, and at the start of a sentence', async () => {
-    const { name, line } = await change('src/content/pages/contact/en.md', /^intro: >-\n/m, 'intro: >-\n  Book now, with no\n  obligation. With no obligation either.\n');
+    const { name, line } = await change('src/content/pages/contact/en.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  Book now, with no\n  obligation. With no obligation either.\n  $1\n');
     await expectFinding(name, line + 1, /"with no\s+obligation": write a free/);
     await expectFinding(name, line + 2, /"With no obligation": write a free/);
   });
 
   it('apply the register of each kind of page: usted on Spanish legal pages, tú on the others', async () => {
-    const legal = await change('src/content/legal/privacy/es.md', /^intro: >-\n/m, 'intro: >-\n  Aquí puedes leer cómo tratamos los datos.\n');
+    const legal = await change('src/content/legal/privacy/es.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  Aquí puedes leer cómo tratamos los datos.\n  $1\n');
     await expectFinding(legal.name, legal.line + 1, /"puedes" on a legal page: write tú in marketing pages, usted in the legal pages/);
     await change('src/content/legal/privacy/es.md', 'Aquí puedes leer', 'Aquí puede leer');
-    const marketing = await change('src/content/pages/about/es.md', /^intro: >-\n/m, 'intro: >-\n  Le ofrecemos un trato cercano.\n');
+    const marketing = await change('src/content/pages/about/es.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  Le ofrecemos un trato cercano.\n  $1\n');
     await expectFinding(marketing.name, marketing.line + 1, /"Le ofrecemos" outside the legal pages/);
   });
 
   it('refuse a phone number in French national format on an English or Spanish page, and accept it on a French one', async () => {
-    const english = await change('src/content/pages/contact/en.md', /^intro: >-\n/m, 'intro: >-\n  Call 05 53 45 67 89 today.\n');
+    const english = await change('src/content/pages/contact/en.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  Call 05 53 45 67 89 today.\n  $1\n');
     await expectFinding(english.name, english.line + 1, /the phone number "05 53 45 67 89" is in French national format: write \{phone\}/);
     await change('src/content/pages/contact/en.md', 'Call 05 53 45 67 89 today.', 'Call us today.');
     const spanish = await change('src/i18n/es.ts', /'contact\.phone': '[^']*'/, "'contact.phone': 'Teléfono 05.53.45.67.89'");
@@ -131,7 +131,7 @@ describe('the prose checks', () => {
     const { name, line } = await change('src/i18n/fr.ts', /'contact\.hours': '[^']*'/, "'contact.hours': 'Horaires, réponse en 24 h'");
     await expectFinding(name, line, /"24 h'?": French puts a no-break space \(\\u00a0\) there/);
     await change('src/i18n/fr.ts', 'réponse en 24 h', 'réponse en 24\u00a0h');
-    await change('src/content/pages/contact/fr.md', /^intro: >-\n/m, 'intro: >-\n  Réponse en 24 h, devis en 48 h.\n');
+    await change('src/content/pages/contact/fr.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  Réponse en 24 h, devis en 48 h.\n  $1\n');
     await expect(check()).resolves.toBeGreaterThan(0);
   });
 
@@ -170,8 +170,8 @@ describe('the prose checks', () => {
   });
 
   it('leave marketing pages free to summarise: those forms are for the legal pages only', async () => {
-    await change('src/content/pages/about/en.md', /^intro: >-\n/m, 'intro: >-\n  In summary, the best efforts of a team.\n');
-    await change('src/content/pages/about/es.md', /^intro: >-\n/m, 'intro: >-\n  En resumen, un equipo cercano.\n');
+    await change('src/content/pages/about/en.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  In summary, the best efforts of a team.\n  $1\n');
+    await change('src/content/pages/about/es.md', /^intro: '?(.*?)'?\n/m, 'intro: >-\n  En resumen, un equipo cercano.\n  $1\n');
     await expect(check()).resolves.toBeGreaterThan(0);
   });
 

@@ -73,8 +73,8 @@ describe('route table', () => {
       blog: { fr: '/blog', en: '/en/blog', es: '/es/blog' },
       faq: { fr: '/faq', en: '/en/faq', es: '/es/preguntas-frecuentes' },
       contact: { fr: '/contact', en: '/en/contact', es: '/es/contacto' },
-      'article:coaching-pitch': { fr: '/fr/blog/coaching-pitch-salon-30-minutes', en: '/en/blog/trade-show-pitch-in-30-minutes', es: '/es/blog/pitch-feria-en-30-minutos' },
-      'article:simple-website': { fr: '/fr/blog/site-web-simple-efficace', en: '/en/blog/simple-effective-website', es: '/es/blog/web-simple-eficaz' },
+      'article:coaching-pitch-salon-30-minutes': { fr: '/fr/blog/coaching-pitch-salon-30-minutes', en: '/en/blog/trade-show-pitch-in-30-minutes', es: '/es/blog/pitch-feria-en-30-minutos' },
+      'article:site-web-simple-efficace': { fr: '/fr/blog/site-web-simple-efficace', en: '/en/blog/simple-effective-website', es: '/es/blog/web-simple-eficaz' },
     });
     // Every page is in every language, the newsletter's unsubscribe and confirmation pages included.
     expect(ROUTES.filter((route) => LANGUAGES.some((language) => !route.paths[language])).map((route) => route.id)).toEqual([]);

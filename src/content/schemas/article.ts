@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ARTICLE_CATEGORIES } from '../../languages/address-words';
 import type { Language } from '../../languages/languages';
 import type { Block } from '../rich-text';
-import { formerSlugs, independentTranslation, isoDate, metaDescription, sized, text } from './fields';
+import { formerSlugs, independentTranslation, isoDate, metaDescription, shared, sized, text } from './fields';
 
 /** blog/<language>/<slug>.md: one article in one language; the file name is its slug. */
 export const articleSchema = v.strictObject({
@@ -11,9 +11,9 @@ export const articleSchema = v.strictObject({
   /** The article's h1. */
   title: sized(70, 'an article\'s title is read at a glance'),
   excerpt: text,
-  date: isoDate,
-  author: v.picklist(['Maïa']),
-  category: v.picklist(ARTICLE_CATEGORIES),
+  date: shared(isoDate),
+  author: shared(v.picklist(['Maïa'])),
+  category: shared(v.picklist(ARTICLE_CATEGORIES)),
   metaTitle: sized(45, 'followed by " | Sillage", the page title stays within the 60 characters search engines show'),
   metaDescription,
   /** The article's former file names, each redirected to it. */

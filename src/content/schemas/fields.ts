@@ -8,6 +8,13 @@ import { AGENCY } from '../agency';
  */
 export const text = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 
+/**
+ * A field with one value for every language (an article's date, its
+ * category): the owner's text editor sets it in French and copies it to the
+ * other languages' files (src/desk/editor/schema-fields.ts).
+ */
+export const shared = <Schema extends v.GenericSchema>(schema: Schema) => v.pipe(schema, v.metadata({ shared: true }));
+
 /** YYYY-MM-DD, quoted or not. */
 export const isoDate = v.pipe(v.string(), v.isoDate('must be a date written YYYY-MM-DD'));
 
@@ -38,9 +45,10 @@ export const meta = {
  * `independentTranslation: true` on an English or Spanish file written
  * separately for its language (an article first written in English or
  * Spanish): the build does not look for the French file's figures in it. The
- * legal pages are translations of the French, and never take it.
+ * legal pages are translations of the French, and never take it. `false`, as
+ * the text editor writes an unticked box, is the same as leaving it out.
  */
-export const independentTranslation = v.optional(v.literal(true, 'must be true, or left out'));
+export const independentTranslation = v.optional(v.boolean('must be true or false, or left out'));
 
 /**
  * The slugs a page had before (`formerSlugs: [imprenta-identidad-visual]`):

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TextSection } from '../rich-text';
-import { formerSlugs, independentTranslation, isoDate, meta, slug, text } from './fields';
+import { formerSlugs, independentTranslation, isoDate, meta, shared, slug, text } from './fields';
 
 /** legal/<document>/<language>.md: the legal notice, privacy policy or terms. Its `##` sections come from the body. */
 export const legalDocumentSchema = v.strictObject({
@@ -9,7 +9,7 @@ export const legalDocumentSchema = v.strictObject({
   ...meta,
   title: text,
   /** The date of the last update, shown under the title. */
-  updated: isoDate,
+  updated: shared(isoDate),
   intro: v.optional(text),
   independentTranslation,
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ServiceId } from '../../generated/routes';
 import type { TextSection } from '../rich-text';
-import { callToAction, formerSlugs, independentTranslation, meta, slug, text, threeFaq } from './fields';
+import { callToAction, formerSlugs, independentTranslation, meta, shared, slug, text, threeFaq } from './fields';
 
 /**
  * services/<service>/<language>.md: one service's page and its card. The
@@ -20,7 +20,7 @@ export const servicePageSchema = v.strictObject({
   faq: threeFaq,
   cta: callToAction,
   /** Its place among the services, the same in every language: 1 first; 2.5 goes between 2 and 3, so the others keep theirs. */
-  order: v.pipe(v.number('must be a number: 1 for the first service'), v.minValue(1, 'must be 1 or more')),
+  order: shared(v.pipe(v.number('must be a number: 1 for the first service'), v.minValue(1, 'must be 1 or more'))),
   /** Its card on the home and the services page; the title also names it in the breadcrumb, the testimonials and the structured data. */
   card: v.strictObject({
     title: text,

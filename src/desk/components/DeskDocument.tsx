@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteIcons } from '../../components/SiteIcons';
 import { CLIENT_ASSETS } from '../../generated/build';
-import { DESK_SECTIONS, type DeskSection } from '../desk-paths';
+import { DESK_PATHS, DESK_SECTIONS, type DeskSection } from '../desk-paths';
 import { deskText } from '../i18n/desk-text';
 
 interface DeskDocumentProps {
@@ -49,6 +49,9 @@ export function DeskDocument({ title, section, user, children }: DeskDocumentPro
                     </a>
                   </li>
                 ))}
+                <li>
+                  <a href={DESK_PATHS.texts}>{deskText('nav.texts')}</a>
+                </li>
               </ul>
             </nav>
             <p className="desk-user">

@@ -1,0 +1,28 @@
+import { SiteIcons } from '../../components/SiteIcons';
+import { EDITOR_SCRIPT } from '../../generated/editor';
+import { deskText } from '../i18n/desk-text';
+
+/**
+ * The text editor's page: Sveltia CMS, which fills the whole page, started by
+ * its script from this origin, which finds its configuration through the
+ * `cms-config-url` link: no inline script, so the editor's policy allows none.
+ */
+export function EditorPage({ configuration }: { configuration: string }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${deskText('editor.title')} · ${deskText('desk.titleSuffix')}`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <SiteIcons />
+        <link rel="cms-config-url" type="application/json" href={configuration} />
+        {/* A classic script, which starts the editor as it runs; deferred, so that it runs once the page is read. */}
+        <script defer src={EDITOR_SCRIPT.src} integrity={EDITOR_SCRIPT.integrity} />
+      </head>
+      <body>
+        <noscript>{deskText('editor.noScript')}</noscript>
+      </body>
+    </html>
+  );
+}

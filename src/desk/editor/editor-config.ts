@@ -1,0 +1,126 @@
+import { pageKind, PAGE_KIND_NAMES, type PageKind } from '../../content/page-kinds';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../languages/languages';
+import { ROUTES, SERVICE_IDS } from '../../routes';
+import { deskText } from '../i18n/desk-text';
+import type { EditorBackend } from './backend';
+import { editorLabel } from './editor-labels';
+import { objectFields, type EditorField } from './schema-fields';
+
+/** Where the texts are, from the repository's root (src/content/, docs/writing.md#where-the-texts-are). */
+const CONTENT = 'src/content';
+
+/**
+ * The key Sveltia CMS writes in every language's file of an article to link
+ * them, set to the French file's name on save: the content build reads the
+ * same key (src/content/schemas/article.ts), so an article's route id is its
+ * French slug.
+ */
+export const CANONICAL_SLUG_KEY = 'translationKey';
+
+type EditorFile = { name: string; label: string; file: string; i18n: true; fields: EditorField[] };
+type EditorCollection =
+  | { name: string; label: string; i18n: true; files: EditorFile[] }
+  | {
+      name: string;
+      label: string;
+      label_singular: string;
+      folder: string;
+      path: string;
+      i18n: { structure: 'multiple_folders' };
+      slug: { template: string; i18n: true };
+      summary: string;
+      sortable_fields: string[];
+      fields: EditorField[];
+    };
+
+export type EditorConfig = {
+  backend: EditorBackend;
+  publish_mode?: 'editorial_workflow';
+  app_title: string;
+  logo: { src: string };
+  site_url: string;
+  media_folder: string;
+  public_folder: string;
+  i18n: { structure: 'multiple_folders'; locales: string[]; default_locale: string; canonical_slug: { key: string } };
+  slug: { encoding: 'ascii'; clean_accents: true };
+  output: { omit_empty_optional_fields: true };
+  collections: EditorCollection[];
+};
+
+/** The Markdown below the frontmatter, for the kinds that have one (page-kinds.ts, `body`). */
+const bodyField = (kind: PageKind): EditorField[] => {
+  const body = pageKind(kind).body;
+  return body === 'sections' || body === 'blocks' ? [{ name: 'body', label: editorLabel('body'), widget: 'markdown', i18n: true }] : [];
+};
+
+/** A kind's fields: its schema's, in order, then its body; an article's translationKey is the editor's own (CANONICAL_SLUG_KEY). */
+export function kindFields(kind: PageKind): EditorField[] {
+  const schema = pageKind(kind).schema;
+  if (!schema) return [];
+  return [...objectFields(schema, {}, [CANONICAL_SLUG_KEY]), ...bodyField(kind)];
+}
+
+/** One file per language: `<folder>/{{locale}}.md`. */
+const localizedFile = (name: string, label: string, folder: string, kind: PageKind): EditorFile => ({
+  name,
+  label,
+  file: `${CONTENT}/${folder}/{{locale}}.md`,
+  i18n: true,
+  fields: kindFields(kind),
+});
+
+/** The folders of a kind whose pages are one folder each (services, legal documents), from the route table. */
+function foldersOf(kind: PageKind): readonly string[] {
+  const source = pageKind(kind).source;
+  if (source === 'services') return SERVICE_IDS;
+  // A legal document's route id is its folder's name (scripts/content/build-content.ts, routeIdOf).
+  return ROUTES.filter((route) => route.kind === kind).map((route) => route.id);
+}
+
+/**
+ * The text editor's configuration (Sveltia CMS), worked out from the kinds of
+ * page (src/content/page-kinds.ts) and their schemas: the single pages and
+ * the home as files, the services and legal documents as files of a folder
+ * each, the articles as a folder per language with a name per language. A new
+ * kind, page or field reaches the editor with no other change.
+ */
+export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; siteUrl: string }): EditorConfig {
+  const singles = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source === 'home' || pageKind(kind).source === 'page');
+  const collection = (name: 'pages' | 'services' | 'legal', files: EditorFile[]) => ({ name, label: deskText(`editor.collection.${name}`), i18n: true as const, files });
+  const pages = collection(
+    'pages',
+    singles.map((kind) => localizedFile(kind, editorLabel(kind === 'faq' ? 'faq-page' : kind), pageKind(kind).source === 'home' ? 'home' : `pages/${kind}`, kind)),
+  );
+  const byFolder = (kind: PageKind, name: 'services' | 'legal') =>
+    collection(name, foldersOf(kind).map((folder) => localizedFile(folder, editorLabel(folder), `${name}/${folder}`, kind)));
+  const kindOf = (source: string) => PAGE_KIND_NAMES.find((kind) => pageKind(kind).source === source)!;
+  const articles: EditorCollection = {
+    name: 'articles',
+    label: deskText('editor.collection.articles'),
+    label_singular: deskText('editor.collection.article'),
+    folder: `${CONTENT}/blog`,
+    path: '{{slug}}',
+    i18n: { structure: 'multiple_folders' },
+    // Each language's file is named after its own title, and its name can be changed before it is published.
+    slug: { template: '{{title}}', i18n: true },
+    summary: '{{title}} ({{date}})',
+    sortable_fields: ['date', 'title'],
+    fields: kindFields(kindOf('blog')),
+  };
+  return {
+    backend,
+    // Her changes are drafts (pull requests) the checks read before she publishes; the test backend has no drafts.
+    ...(backend.name === 'github' ? { publish_mode: 'editorial_workflow' as const } : {}),
+    app_title: deskText('editor.appTitle'),
+    // The agency's mark (assets/images/), on the editor's first screen and its tab.
+    logo: { src: '/images/logo-mark.svg' },
+    site_url: siteUrl,
+    media_folder: 'assets/images/articles',
+    public_folder: '/images/articles',
+    i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE, canonical_slug: { key: CANONICAL_SLUG_KEY } },
+    slug: { encoding: 'ascii', clean_accents: true },
+    // An optional field left empty is left out, as the texts write it (formerSlugs, independentTranslation).
+    output: { omit_empty_optional_fields: true },
+    collections: [articles, pages, byFolder(kindOf('services'), 'services'), byFolder(kindOf('legal'), 'legal')],
+  };
+}
