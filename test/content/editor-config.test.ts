@@ -9,6 +9,7 @@ import { editorConfig, type EditorConfig } from '../../src/desk/editor/editor-co
 import type { EditorField } from '../../src/desk/editor/schema-fields';
 import { factTexts, fillFacts } from '../../src/facts/fact-texts';
 import { FACTS } from '../../src/facts/facts';
+import { BUILD_YEAR } from '../../src/generated/build-date';
 import { LANGUAGES } from '../../src/languages/languages';
 import { SERVICE_IDS } from '../../src/routes';
 
@@ -26,7 +27,7 @@ const config = configs[0]!;
 /** A text file's frontmatter, as the content build reads it: its facts ({quoteDelay}) filled in, which can make a text longer. */
 async function frontmatter(file: string): Promise<Record<string, unknown>> {
   const language = LANGUAGES.find((each) => file.endsWith(`/${each}.md`) || file.includes(`/blog/${each}/`))!;
-  const texts = factTexts(language, FACTS, { servicesCount: SERVICE_IDS.length });
+  const texts = factTexts(language, FACTS, { servicesCount: SERVICE_IDS.length, buildYear: BUILD_YEAR });
   const text = fillFacts(await readFile(file, 'utf8'), texts, language, (name) => {
     throw new Error(`${file}: unknown fact ${name}`);
   });
