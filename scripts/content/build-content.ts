@@ -290,7 +290,7 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
       throw new ContentError('src/fixed-routes.ts', `the page kind "${kind}" (src/content/page-kinds.ts) has no content file, so it needs a route here`);
     }
   }
-  // The legal notice publishes, in every language, what the law requires of its publisher (LCEN, article 6) from the facts.
+  // The legal notice publishes, in every language, what the law requires of its publisher (LCEN, articles 1-1 and 19) from the facts.
   checkLegalNotice(entries, texts, `${root}/legal/${LEGAL_NOTICE}/${DEFAULT_LANGUAGE}.md`);
   // Every translation carries the figures of its French file.
   checkTranslatedFigures(entries.map((entry) => ({ ...entry, independent: entry.data.independentTranslation === true })));
@@ -467,20 +467,21 @@ const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 /**
  * The legal notice exists, and each language's publishes the identifiers
  * the law requires of its publisher (LEGAL_NOTICE_FACTS: the SIRET, the
- * address, the registration) as its facts say them, in what a visitor
- * reads (its fields and body, not a YAML comment). Throws a ContentError
+ * address, the registration, the VAT number or the franchise) as its facts
+ * say them, in what a visitor reads (its fields and body, not a YAML
+ * comment). Throws a ContentError
  * naming the first file that lacks one.
  */
 function checkLegalNotice(entries: readonly Entry[], texts: Localized<FactTexts>, frenchFile: string): void {
   const notices = entries.filter((entry) => entry.collection === 'legal' && entry.id === LEGAL_NOTICE);
-  if (!notices.some((entry) => entry.language === DEFAULT_LANGUAGE)) throw new ContentError(frenchFile, 'missing: the site publishes a legal notice (LCEN, article 6)');
+  if (!notices.some((entry) => entry.language === DEFAULT_LANGUAGE)) throw new ContentError(frenchFile, 'missing: the site publishes a legal notice (LCEN, article 1-1)');
   for (const entry of notices) {
     const published = spaced(proseTexts(entry).map((text) => text.text).join('\n'));
     const missing = LEGAL_NOTICE_FACTS.filter((name) => !published.includes(spaced(texts[entry.language].get(name)!)));
     if (missing.length > 0) {
       throw new ContentError(
         entry.file,
-        `the legal notice does not publish ${list(missing.map((name) => `{${name}}`))}: the law requires the publisher's SIRET, address and registration (LCEN, article 6); write each where it names the publisher (src/facts/facts.ts states them)`,
+        `the legal notice does not publish ${list(missing.map((name) => `{${name}}`))}: the law requires the publisher's SIRET, address, registration and VAT number or franchise (LCEN, articles 1-1 and 19); write each where it names the publisher (src/facts/facts.ts states them)`,
       );
     }
   }

@@ -17,6 +17,6 @@ export function siteFactTexts(language: Language): FactTexts {
 }
 
 /** One fact's text in `language`, as `{name}` shows it in the Markdown: for the components and pages that state it. */
-export function factText(language: Language, name: FactName | `${QuantityName}.number` | 'phoneInternational' | 'vatNumber'): string {
+export function factText(language: Language, name: FactName | `${QuantityName}.number` | 'phoneInternational'): string {
   return siteFactTexts(language).get(name)!;
 }

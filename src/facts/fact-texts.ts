@@ -1,6 +1,6 @@
 import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 import type { DerivedFacts, Facts, Quantity, Unit } from './facts';
-import { registrationText, siretText, vatNumberText } from './legal-identifiers';
+import { registrationText, siretText, VAT_FRANCHISE, vatNumberText } from './legal-identifiers';
 
 const NBSP = '\u00a0';
 
@@ -37,7 +37,8 @@ export type FactTexts = ReadonlyMap<string, string>;
  * (for "a 20-minute call"), `{phone}` as the page's readers dial it (05 53 45 67 89
  * in French, +33 5 53 45 67 89 for readers abroad) and `{phoneInternational}`
  * +33 5 53 45 67 89 in every language, `{siret}` grouped (123 456 789 00012),
- * `{vatNumber}` worked out from it, `{registration}` with its SIREN grouped
+ * `{vatNumber}` grouped (FR 32 123 456 789) or, under the VAT franchise, the
+ * language's « néant (TVA non applicable, art. 293 B du CGI) », `{registration}` with its SIREN grouped
  * (RCS Périgueux 123 456 789), `{address}` as written and `{buildYear}` in
  * figures (2026). A name written
  * with a capital (`{ServicesCount}`) starts with one, at the start of a sentence.
@@ -57,7 +58,7 @@ export function factTexts(language: Language, facts: Facts, derived: DerivedFact
   // A year as every language writes one, in figures with no thousands separator.
   texts.set('buildYear', String(derived.buildYear));
   texts.set('siret', siretText(facts.siret));
-  texts.set('vatNumber', vatNumberText(facts.siret));
+  texts.set('vatNumber', facts.vatNumber === VAT_FRANCHISE ? LANGUAGE_SPECS[language].vatFranchise : vatNumberText(facts.vatNumber));
   texts.set('registration', registrationText(facts.registration));
   const phone = phoneTexts(facts.phone);
   texts.set('phone', phone[LANGUAGE_SPECS[language].phone]);

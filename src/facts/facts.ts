@@ -1,5 +1,5 @@
 import type { Unit } from '../languages/units';
-import { EXAMPLE_ADDRESS, EXAMPLE_REGISTRATION, EXAMPLE_SIRET } from './legal-identifiers';
+import { EXAMPLE_ADDRESS, EXAMPLE_CONSUMER_MEDIATOR, EXAMPLE_REGISTRATION, EXAMPLE_SIRET, EXAMPLE_VAT_NUMBER } from './legal-identifiers';
 
 export { UNITS, type Unit } from '../languages/units';
 
@@ -65,10 +65,9 @@ export const FACTS = {
   /** The IANA time zone of the opening hours, as Intl and calendars name it. */
   agencyTimeZone: 'Europe/Paris',
   /**
-   * The SIRET the legal notice publishes (LCEN, article 6), fourteen digits;
-   * `{vatNumber}` is worked out from it (legal-identifiers.ts). Until the
-   * owner's own number is written here, it is the example value, which
-   * `npm run deploy` refuses to publish.
+   * The SIRET the legal notice publishes (LCEN, article 1-1, I), fourteen
+   * digits. Until the owner's own number is written here, it is the example
+   * value, which `npm run deploy` refuses to publish.
    */
   siret: EXAMPLE_SIRET,
   /**
@@ -76,7 +75,7 @@ export const FACTS = {
    * the SIREN (the SIRET's first nine digits, without spaces): `RCS` and the
    * town of the court registry for a trader (`RCS Périgueux 732829320`),
    * `RNE` for a business only in the national register of businesses
-   * (`RNE 732829320`). The legal notice publishes it (LCEN, article 6).
+   * (`RNE 732829320`). The legal notice publishes it (LCEN, article 1-1, I).
    * Until the owner's own is written here, it is the example value, which
    * `npm run deploy` refuses, as it refuses a number that is not the SIRET's.
    */
@@ -84,13 +83,34 @@ export const FACTS = {
   /**
    * The address of the agency's registered office, as its registration
    * shows it, on one line: the street, a comma, the postcode and the town.
-   * The legal notice publishes it (LCEN, article 6); the privacy policy and
+   * The legal notice publishes it (LCEN, article 1-1, I); the privacy policy and
    * the terms give it for letters (a request about personal data, a
    * withdrawal). Its words are names: the spelling check takes them as they
    * are. Until the owner's own is written here, it is the example value,
    * which `npm run deploy` refuses.
    */
   address: EXAMPLE_ADDRESS,
+  /**
+   * The agency's intra-community VAT number, as the tax office gives it:
+   * `FR`, the two-digit key and the SIREN, without spaces (`FR44732829320`);
+   * or `franchise en base` (VAT_FRANCHISE) when the agency is under the VAT
+   * franchise (article 293 B of the CGI) and has none, which the legal notice
+   * and the terms then say instead (« TVA non applicable, art. 293 B du
+   * CGI »). Until the owner's own is written here, it is the example value,
+   * which `npm run deploy` refuses, as it refuses a number that is not the
+   * SIRET's business's.
+   */
+  vatNumber: EXAMPLE_VAT_NUMBER,
+  /**
+   * The consumer mediator the agency has joined, whom a client who is a
+   * consumer may turn to free of charge (articles L. 612-1 and L. 616-1 of
+   * the Code de la consommation): its name, postal address and web address,
+   * on one line (`CM2C, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net`). The
+   * terms give it, and the quote repeats it. Its words are names: the
+   * spelling check takes them as they are. Until the owner's is written here,
+   * it is the example value, which `npm run deploy` refuses.
+   */
+  consumerMediator: EXAMPLE_CONSUMER_MEDIATOR,
 } as const satisfies Record<string, string | Quantity>;
 
 /** The facts' shape, so that tests and builds can state other values. */

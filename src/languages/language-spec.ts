@@ -48,6 +48,12 @@ export interface LanguageSpec {
   hour: (hour: number) => string;
   /** A number with its unit, a no-break space between them so a line never splits them. */
   units: Readonly<Record<Unit, (number: string, plural: boolean) => string>>;
+  /**
+   * What the legal notice and the terms write in place of the VAT number when
+   * the agency, under the VAT franchise, has none: « néant », and the mention
+   * article 293 B of the CGI requires on its invoices, as the language says it.
+   */
+  vatFranchise: string;
   /** How its readers dial the agency: 05 53… in France, +33 5 53… from abroad. */
   phone: 'national' | 'international';
   /** The words before a fact, fitted to the fact: French elides « de une semaine » into « d’une semaine ». */

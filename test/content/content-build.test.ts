@@ -9,6 +9,7 @@ import { frenchTypography } from '../../src/languages/specs/fr';
 import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { FACTS } from '../../src/facts/facts';
+import { VAT_FRANCHISE } from '../../src/facts/legal-identifiers';
 import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
 
@@ -338,19 +339,33 @@ describe('the figure check', () => {
     await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 30 is not in \S*legal\/terms\/es\.md:/);
   });
 
-  it.each(['{siret}', '{address}', '{registration}'])('refuses a legal notice that does not publish %s, naming the file', async (fact) => {
+  it.each(['{siret}', '{address}', '{registration}', '{vatNumber}'])('refuses a legal notice that does not publish %s, naming the file', async (fact) => {
     await change('legal/legal-notice/es.md', (text) => text.replace(fact, 'previa solicitud'));
     await expect(buildContent(root)).rejects.toThrow(
-      new RegExp(`legal/legal-notice/es\\.md: the legal notice does not publish "${fact.replace(/[{}]/g, '\\$&')}": the law requires the publisher's SIRET, address and registration`),
+      new RegExp(`legal/legal-notice/es\\.md: the legal notice does not publish "${fact.replace(/[{}]/g, '\\$&')}": the law requires the publisher's SIRET, address, registration and VAT number or franchise`),
     );
   });
 
   it('accepts a legal notice that publishes the identifiers as the facts say them, the figures alike in every language', async () => {
-    const { files } = await buildContent(root, { facts: { ...FACTS, siret: '73282932000074', registration: 'RNE 732829320', address: '8 rue des Tilleuls, 64200 Biarritz' } });
+    const { files } = await buildContent(root, { facts: { ...FACTS, siret: '73282932000074', registration: 'RNE 732829320', address: '8 rue des Tilleuls, 64200 Biarritz', vatNumber: 'FR44732829320' } });
     for (const language of LANGUAGES) {
       const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
       const notice = JSON.stringify((module.CONTENT as LanguageContentModule).entries['legal-notice']).replace(/\u00a0/g, ' ');
-      for (const text of ['732 829 320 00074', 'RNE 732 829 320', '8 rue des Tilleuls, 64200 Biarritz']) expect(notice, language).toContain(text);
+      for (const text of ['732 829 320 00074', 'RNE 732 829 320', '8 rue des Tilleuls, 64200 Biarritz', 'FR 44 732 829 320']) expect(notice, language).toContain(text);
+    }
+  });
+
+  it('says, in each language, that the VAT does not apply when the agency is under the VAT franchise and has no number', async () => {
+    const { files } = await buildContent(root, { facts: { ...FACTS, vatNumber: VAT_FRANCHISE } });
+    const said = { fr: 'TVA non applicable, art. 293 B du CGI', en: 'VAT not applicable, article 293 B of the French General Tax Code', es: 'IVA no aplicable, artículo 293 B del Código General de Impuestos francés' };
+    for (const language of LANGUAGES) {
+      const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
+      const { entries } = module.CONTENT as LanguageContentModule;
+      for (const page of ['legal-notice', 'terms'] as const) {
+        const text = JSON.stringify(entries[page]).replace(/\u00a0/g, ' ');
+        expect(text, `${language} ${page}`).toContain(said[language]);
+        expect(text, `${language} ${page}`).not.toMatch(/FR \d\d \d{3}/);
+      }
     }
   });
 

@@ -6,14 +6,20 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addressProblem,
+  consumerMediatorProblem,
   EXAMPLE_ADDRESS,
+  EXAMPLE_CONSUMER_MEDIATOR,
   EXAMPLE_REGISTRATION,
   EXAMPLE_SIRET,
+  EXAMPLE_VAT_NUMBER,
   legalIdentifierProblems,
   registrationProblem,
   registrationText,
   siretProblem,
   siretText,
+  VAT_FRANCHISE,
+  vatNumberOf,
+  vatNumberProblem,
   vatNumberText,
 } from '../../src/facts/legal-identifiers';
 
@@ -33,8 +39,14 @@ beforeEach(async () => {
 });
 afterEach(() => rm(project, { recursive: true, force: true }));
 
-/** INSEE's own example of a SIRET, whose checksums hold, and a registration and an address that go with it. */
-const REAL = { siret: '73282932000074', registration: 'RCS Périgueux 732829320', address: '8 rue des Tilleuls, 24000 Périgueux' };
+/** INSEE's own example of a SIRET, whose checksums hold, and a registration, an address and a VAT number that go with it; a consumer mediator's details as the registers of mediators show them. */
+const REAL = {
+  siret: '73282932000074',
+  registration: 'RCS Périgueux 732829320',
+  address: '8 rue des Tilleuls, 24000 Périgueux',
+  vatNumber: 'FR44732829320',
+  consumerMediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net',
+};
 
 /** Writes the legal identifiers `values` as the copy's facts, in place of what src/facts/facts.ts holds. */
 async function setFacts(values: Partial<typeof REAL>): Promise<void> {
@@ -55,7 +67,7 @@ const run = (command: string, args: string[]) =>
 function expectRefused(...problems: string[]): void {
   const deploy = run('npm', ['run', 'deploy']);
   expect(deploy.status).toBe(1);
-  expect(deploy.stderr).toContain("Not deployed: the legal notice would publish identifiers that are not the agency's. In src/facts/facts.ts:");
+  expect(deploy.stderr).toContain("Not deployed: the legal pages would publish identifiers that are not the agency's. In src/facts/facts.ts:");
   for (const problem of problems) expect(deploy.stderr).toContain(problem);
   // wrangler prints its banner first thing: it never started.
   expect(deploy.stdout + deploy.stderr).not.toMatch(/⛅️ wrangler|Migrations/);
@@ -68,6 +80,8 @@ describe('npm run deploy', () => {
       `- "siret": ${EXAMPLE_SIRET} is the example value`,
       `- "registration": ${EXAMPLE_REGISTRATION} is the example value`,
       `- "address": "${EXAMPLE_ADDRESS}" is the example value`,
+      `- "vatNumber": ${EXAMPLE_VAT_NUMBER} is the example value`,
+      `- "consumerMediator": "${EXAMPLE_CONSUMER_MEDIATOR}" is the example value`,
     );
   });
 
@@ -95,11 +109,23 @@ describe('npm run deploy', () => {
     expectRefused('"address": "8 rue des Tilleuls" is not a postal address');
   });
 
+  it('refuses a VAT number that is not the SIRET’s business’s, or not a VAT number nor the franchise', async () => {
+    await setFacts({ ...REAL, vatNumber: 'FR45732829320' });
+    expectRefused('"vatNumber": FR45732829320 is not the VAT number of the SIRET 73282932000074\'s business (FR44732829320)');
+    await setFacts({ vatNumber: 'FR 44 732 829 320' });
+    expectRefused('"vatNumber": "FR 44 732 829 320" is not a French VAT number');
+  });
+
+  it('refuses a consumer mediator given without the web address where a consumer files a claim', async () => {
+    await setFacts({ ...REAL, consumerMediator: 'CM2C' });
+    expectRefused('"consumerMediator": "CM2C" does not give the mediator\'s details');
+  });
+
   it('lets the agency’s own identifiers through to wrangler', async () => {
     await setFacts(REAL);
     const guard = run(join('node_modules', '.bin', 'node'), ['scripts/operations/check-deployable.mjs']);
     expect(guard.status, guard.stderr).toBe(0);
-    expect(guard.stdout).toContain('Legal identifiers: SIRET 73282932000074, RCS Périgueux 732829320, 8 rue des Tilleuls, 24000 Périgueux, ready to publish.');
+    expect(guard.stdout).toContain('Legal identifiers: SIRET 73282932000074, RCS Périgueux 732829320, 8 rue des Tilleuls, 24000 Périgueux, VAT FR44732829320, mediator CM2C, 49 rue de Ponthieu, 75008 Paris, www.cm2c.net, ready to publish.');
     const script = JSON.parse(await readFile(join(project, 'package.json'), 'utf8')).scripts.deploy as string;
     expect(script.split(' && ')[0]).toBe('node scripts/operations/check-deployable.mjs');
   });
@@ -110,7 +136,8 @@ describe('the legal identifiers', () => {
     expect(legalIdentifierProblems(REAL)).toEqual([]);
     expect(siretText('73282932000074')).toBe('732\u00a0829\u00a0320\u00a000074');
     // The VAT number the tax office gives SIREN 732 829 320, as its registers show it.
-    expect(vatNumberText('73282932000074').replace(/\u00a0/g, ' ')).toBe('FR 44 732 829 320');
+    expect(vatNumberOf('73282932000074')).toBe('FR44732829320');
+    expect(vatNumberText('FR44732829320').replace(/\u00a0/g, ' ')).toBe('FR 44 732 829 320');
     expect(registrationText('RCS Périgueux 732829320')).toBe('RCS Périgueux\u00a0732\u00a0829\u00a0320');
     expect(registrationText('RNE 732829320')).toBe('RNE\u00a0732\u00a0829\u00a0320');
   });
@@ -123,6 +150,8 @@ describe('the legal identifiers', () => {
     for (const address of ['8 rue des Tilleuls, 24000 Périgueux', 'Bâtiment B, 8 allée d’Aquitaine, 64200 Biarritz', 'BP 12, 24000 Périgueux Cedex']) {
       expect(addressProblem(address), address).toBeNull();
     }
+    expect(vatNumberProblem(VAT_FRANCHISE, REAL.siret), 'a business under the VAT franchise has no number').toBeNull();
+    for (const mediator of [REAL.consumerMediator, 'Médiateur X, BP 12, 64200 Biarritz, https://www.mediateur-x.fr/saisir']) expect(consumerMediatorProblem(mediator), mediator).toBeNull();
     expect(registrationProblem('RCS 732829320', REAL.siret)).toMatch(/is not a registration/);
     expect(addressProblem('24000 Périgueux')).toMatch(/is not a postal address/);
   });

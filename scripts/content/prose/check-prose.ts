@@ -24,8 +24,8 @@ export interface ProseCheckOptions {
  */
 export async function checkProse(markdown: readonly ProseText[], { root = '.', cache }: ProseCheckOptions = {}): Promise<number> {
   const glossary = parseGlossary(await readFile(join(root, GLOSSARY_FILE), 'utf8'), GLOSSARY_FILE);
-  // The address and the registration are names as the registers write them (a street, a town): the spelling check takes their words as they are.
-  const names = [FACTS.address, FACTS.registration].flatMap((fact) => fact.split(/[\s,]+/)).flatMap((word) => [word, ...word.split(/['’]/)]);
+  // The address, the registration and the consumer mediator's details are names as the registers write them (a street, a town, a mediator): the spelling check takes their words as they are.
+  const names = [FACTS.address, FACTS.registration, FACTS.consumerMediator].flatMap((fact) => fact.split(/[\s,]+/)).flatMap((word) => [word, ...word.split(/['’]/)]);
   const words = [...wordList(await readFile(join(root, WORDS_FILE), 'utf8')), ...names];
   const typeScript: ProseText[] = [];
   for (const { file, language } of TYPESCRIPT_TEXT_FILES) typeScript.push(...typeScriptTexts(file, await readFile(join(root, file), 'utf8'), language));

@@ -63,6 +63,7 @@ export const spanish: LanguageSpec = {
     timeOfDay: (n) => n,
     countInWords: (n) => n,
   },
+  vatFranchise: 'ninguno (IVA no aplicable, artículo 293 B del Código General de Impuestos francés)',
   phone: 'international',
   typography: unitSpacing('segundos?|minutos?|horas?|días?|semanas?|meses|mes|años?|km|cm|mm|milímetros|centímetros|g/m²|puntos?|×|€|%'),
   typographyTypedByHand: false,

@@ -69,6 +69,7 @@ export const french: LanguageSpec = {
     timeOfDay: (n) => `${n}${NBSP}h`,
     countInWords: (n) => n,
   },
+  vatFranchise: 'néant (TVA non applicable, art. 293 B du CGI)',
   phone: 'national',
   beforeFact: (before, fact) => (/^une?\b/.test(fact) ? before.replace(ELIDED, '’') : before),
   typography: frenchTypography,
