@@ -3,7 +3,8 @@
 //
 //   content          checks the Markdown of src/content/ (and every text's prose) and writes it as modules
 //                    (src/generated/routes.ts, the route table, and
-//                    src/generated/content/<language>.js, each language's texts), and adds
+//                    src/generated/content/<language>.js, each language's texts, and what only
+//                    each article's page shows, into dist/public/__pages/_article-texts), and adds
 //                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
 //   assets           copies assets/ into dist/public
@@ -115,6 +116,8 @@ async function content() {
     await mkdir(dirname(join(GENERATED, path)), { recursive: true });
     await writeIfChanged(join(GENERATED, path), text);
   }
+  // What only each article's page shows, among the static files only the Worker reads (src/content/article-page-file.ts).
+  for (const [path, text] of Object.entries(built.articlePages)) await emit(path.slice(1), Buffer.from(text));
   // Committed with the texts: the addresses this build answers join those published before.
   await writeIfChanged('src/content/published-addresses.json', built.ledger);
   return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`;
@@ -298,7 +301,7 @@ const calendarModule = () => separateModule('calendar-reading', 'src/owner-calen
 async function prerender() {
   const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
   const { prerenderPages } = await importTs('scripts/build/prerender-pages.ts', WORKER_CODE);
-  const pages = await prerenderPages(siteUrl);
+  const pages = await prerenderPages(siteUrl, OUT);
   for (const page of pages) await emit(page.file.slice(1), Buffer.from(page.html));
   await writeIfChanged(
     join(GENERATED, 'prerendered.ts'),

@@ -4,6 +4,8 @@
 // then serves them as files (src/http/prerendered-pages.ts) without loading
 // React; what only a request can tell (a blog filter, a form's outcome) is
 // still rendered once per data centre.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { PRERENDERED_FOLDER } from '../../src/http/prerendered-folder';
 import { LANGUAGES } from '../../src/languages/languages';
@@ -22,10 +24,15 @@ export interface PrerenderedPage {
 
 const text = async (stream: Promise<ReadableStream<Uint8Array>>) => new Response(await stream).text();
 
-export async function prerenderPages(siteUrl: string): Promise<PrerenderedPage[]> {
+/**
+ * Renders the pages for `siteUrl`; an article's page reads what only it shows
+ * from the static files below `staticFolder`, where the build has written them.
+ */
+export async function prerenderPages(siteUrl: string, staticFolder: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
+  const files = (path: string) => readFile(join(staticFolder, path), 'utf8');
   for (const served of servedPaths()) {
-    const page = routePage(served, siteUrl);
+    const page = routePage(served, siteUrl, { files });
     // Null: the page depends on its request (a token in the query).
     if (page.variant === null) continue;
     const file = `${PRERENDERED_FOLDER}${served.path === '/' ? '' : served.path}/index.html`;

@@ -33,11 +33,14 @@ const quoteDelay = (hours: number): Record<Language, RegExp> => ({
 
 /** The texts of every language as a build writes them. */
 async function builtTexts(facts: Facts = FACTS): Promise<Record<Language, Map<string, string>>> {
-  const { files } = await buildContent('src/content', { facts });
+  const built = await buildContent('src/content', { facts });
+  const { files } = built;
   const texts = {} as Record<Language, Map<string, string>>;
   for (const language of LANGUAGES) {
     const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(dictionaryTexts(language, factTexts(language, facts, COUNTED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
+    // What only each article's page shows is a file of its own.
+    const articlePages = Object.fromEntries(Object.entries(built.articlePages).filter(([file]) => file.includes(`/${language}/`)).map(([file, json]) => [file, JSON.parse(json)]));
+    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(articlePages)].map(([key, text]) => [`articles${key}`, text] as const), ...[...strings(dictionaryTexts(language, factTexts(language, facts, COUNTED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
   }
   return texts;
 }
