@@ -17,7 +17,7 @@ import { firstRequestGzipBytes, moduleSizes } from '../../build/worker-bundle.mj
 const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
 
 /** A Worker that does nothing: what starting any Worker with these bindings costs. */
-const TRIVIAL_WORKER = `export default {
+export const TRIVIAL_WORKER = `export default {
   fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
 };`;
 
@@ -46,7 +46,7 @@ export default {
  * (pages the build renders), and the French blog filtered by its first
  * category (a page only a request tells, rendered by the Worker).
  */
-async function pagesToVisit() {
+export async function pagesToVisit() {
   const { ROUTES, LANGUAGES, BLOG_FILTERS, filteredBlogPath } = await routeTable();
   const visits = [];
   for (const [page, name] of [['home', 'home'], ['service', 'service page']]) {
@@ -62,9 +62,10 @@ async function pagesToVisit() {
  * One fresh instance: start-up is `new Miniflare()` until it is ready to
  * serve (workerd started, modules evaluated), the first request runs until its
  * whole body has arrived; both in wall-clock time and in workerd's CPU time.
- * Each instance is disposed of before the next starts.
+ * Each instance is disposed of before the next starts. `init` is the
+ * request's (the owner's desk asks for a header).
  */
-async function freshInstance(options, url) {
+export async function freshInstance(options, url, init) {
   const started = performance.now();
   const mf = startMiniflare(options);
   try {
@@ -73,7 +74,7 @@ async function freshInstance(options, url) {
     const cpu = await workerdCpuClock();
     const cpuReady = await cpu();
     const sent = performance.now();
-    const response = await mf.dispatchFetch(url);
+    const response = await mf.dispatchFetch(url, init);
     const body = await response.text();
     const first = performance.now() - sent;
     const cpuFirst = (await cpu()) - cpuReady;
@@ -164,7 +165,7 @@ async function primeCacheReader(siteOptions, readerOptions, url) {
   await storeUntilFound(readerOptions, put, foundByFreshReader, 'the page given to the cache reader');
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
