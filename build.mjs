@@ -303,12 +303,24 @@ async function prerender() {
   const { prerenderPages } = await importTs('scripts/build/prerender-pages.ts', WORKER_CODE);
   const pages = await prerenderPages(siteUrl, OUT);
   for (const page of pages) await emit(page.file.slice(1), Buffer.from(page.html));
+  // The pages of the route table as their paths alone, their keys and files
+  // made from them: the main module holds this list, which grows with the blog.
+  const { PRERENDERED_FOLDER } = await importTs('src/http/prerendered-folder.ts');
+  const routeFile = (path) => `${PRERENDERED_FOLDER}${path === '/' ? '' : path}/index.html`;
+  const isRoutePage = ({ key, file }) => key.endsWith('?') && file === routeFile(key.slice(0, -1));
   await writeIfChanged(
     join(GENERATED, 'prerendered.ts'),
     `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their static file.
+import { PRERENDERED_FOLDER } from '../http/prerendered-folder';
+
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
+
+/** A page of the route table without a query, by its path: its key (src/http/page-keys.ts) and its file. */
+const routePage = (path: string): [string, string] => [\`\${path}?\`, \`\${PRERENDERED_FOLDER}\${path === '/' ? '' : path}/index.html\`];
+
 export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
-${pages.map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
+  ...${JSON.stringify(pages.filter(isRoutePage).map(({ key }) => key.slice(0, -1)))}.map(routePage),
+${pages.filter((page) => !isRoutePage(page)).map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
 ]);
 `,
   );
