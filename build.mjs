@@ -303,23 +303,34 @@ async function prerender() {
   const { prerenderPages } = await importTs('scripts/build/prerender-pages.ts', WORKER_CODE);
   const pages = await prerenderPages(siteUrl, OUT);
   for (const page of pages) await emit(page.file.slice(1), Buffer.from(page.html));
-  // The pages of the route table as their paths alone, their keys and files
-  // made from them: the main module holds this list, which grows with the blog.
+  // The pages of the route table are named by the route table itself, but
+  // those the build did not render: this list, in the main module, does not
+  // grow with the blog.
   const { PRERENDERED_FOLDER } = await importTs('src/http/prerendered-folder.ts');
+  const { servedPaths } = await importTs('src/routes.ts');
   const routeFile = (path) => `${PRERENDERED_FOLDER}${path === '/' ? '' : path}/index.html`;
   const isRoutePage = ({ key, file }) => key.endsWith('?') && file === routeFile(key.slice(0, -1));
+  const rendered = new Set(pages.filter(isRoutePage).map(({ key }) => key.slice(0, -1)));
+  const notRendered = servedPaths().map(({ path }) => path).filter((path) => !rendered.has(path));
   await writeIfChanged(
     join(GENERATED, 'prerendered.ts'),
     `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their static file.
 import { PRERENDERED_FOLDER } from '../http/prerendered-folder';
+import { servedPaths } from '../routes';
 
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
+
+/** The pages of the route table the build did not render: they depend on their request. */
+const NOT_RENDERED: ReadonlySet<string> = new Set(${JSON.stringify(notRendered)});
 
 /** A page of the route table without a query, by its path: its key (src/http/page-keys.ts) and its file. */
 const routePage = (path: string): [string, string] => [\`\${path}?\`, \`\${PRERENDERED_FOLDER}\${path === '/' ? '' : path}/index.html\`];
 
 export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
-  ...${JSON.stringify(pages.filter(isRoutePage).map(({ key }) => key.slice(0, -1)))}.map(routePage),
+  ...servedPaths()
+    .map(({ path }) => path)
+    .filter((path) => !NOT_RENDERED.has(path))
+    .map(routePage),
 ${pages.filter((page) => !isRoutePage(page)).map(({ key, file }) => `  [${JSON.stringify(key)}, ${JSON.stringify(file)}],`).join('\n')}
 ]);
 `,
