@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+// Without NODE_ENV, as an operator's shell runs `npm run deploy`: wrangler
+// bundles for production then, and Vitest, which runs the budget's scaled
+// check, sets it to "test" (React's development build, 22 KiB more gzipped).
+const { NODE_ENV, ...shellEnv } = process.env;
+const WRANGLER_ENV = { ...shellEnv, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
 
 /** Miniflare's module type for each kind of file wrangler may write next to the main module. */
 const MODULE_TYPES = { '.js': 'ESModule', '.mjs': 'ESModule', '.cjs': 'CommonJS', '.wasm': 'CompiledWasm', '.txt': 'Text', '.html': 'Text', '.bin': 'Data' };
