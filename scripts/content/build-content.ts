@@ -193,7 +193,7 @@ export interface ContentBuild {
   /**
    * What only each article's own page shows (its body, its title and
    * description for search engines), as JSON by the static file the build
-   * writes it to (src/content/article-page-file.ts): the build renders every
+   * writes it to, one per language (src/content/article-page-file.ts): the build renders every
    * article's page, so the Worker's texts leave them out and do not grow with the blog.
    */
   articlePages: Record<string, string>;
@@ -440,12 +440,14 @@ export const FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATH
     // Articles of one day in the order of their files' names in this language.
     const articleIds = articles.filter((article) => article.language === language).map(routeIdOf);
     const languageEntries: Record<string, unknown> = { ...ENTRIES[language] };
+    const pages: Record<string, unknown> = {};
     for (const id of articleIds) {
       const article = languageEntries[id] as Record<string, unknown>;
       const pageOnly = (field: string) => (ARTICLE_PAGE_FIELDS as readonly string[]).includes(field);
       languageEntries[id] = Object.fromEntries(Object.entries(article).filter(([field]) => !pageOnly(field)));
-      articlePages[articlePageFile(language, id as `article:${string}`)] = json(Object.fromEntries(Object.entries(article).filter(([field]) => pageOnly(field))));
+      pages[id] = Object.fromEntries(Object.entries(article).filter(([field]) => pageOnly(field)));
     }
+    articlePages[articlePageFile(language)] = json(pages);
     const content = { entries: languageEntries, articles: articleIds };
     files[`content/${language}.js`] = `// Written by scripts/content/build-content.ts from src/content/**/${language}.md. Do not edit: edit the Markdown files.
 export const CONTENT = JSON.parse(${json(json(content))});

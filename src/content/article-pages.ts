@@ -8,21 +8,22 @@ import type { ArticlePageTexts } from './schemas/article';
  */
 export type BuildFileReader = (path: string) => Promise<string>;
 
-const loaded = new Map<string, ArticlePageTexts>();
+const loaded: Partial<Record<Language, Record<string, ArticlePageTexts>>> = {};
 
 /**
- * Loads what only the page of article `id` shows in `language` (once per
+ * Loads what only the pages of the articles of `language` show (once per
  * isolate): the build renders every article's page, so a Worker serves them
  * without this, unless its origin is not the one the build rendered for.
  */
-export async function loadArticlePage(language: Language, id: `article:${string}`, read: BuildFileReader): Promise<void> {
-  const file = articlePageFile(language, id);
-  if (!loaded.has(file)) loaded.set(file, JSON.parse(await read(file)) as ArticlePageTexts);
+export async function loadArticlePages(language: Language, read: BuildFileReader): Promise<void> {
+  loaded[language] ??= JSON.parse(await read(articlePageFile(language))) as Record<string, ArticlePageTexts>;
 }
 
-/** What `loadArticlePage` loaded, for the page's render, which is synchronous. Anything else is a bug, said loudly. */
+/** What only the page of article `id` shows, for its render, which is synchronous. Anything else is a bug, said loudly. */
 export function articlePageTexts(language: Language, id: `article:${string}`): ArticlePageTexts {
-  const texts = loaded.get(articlePageFile(language, id));
-  if (!texts) throw new Error(`The page texts of ${id} in "${language}" are used before loadArticlePage`);
+  const pages = loaded[language];
+  if (!pages) throw new Error(`The articles' page texts in "${language}" are used before loadArticlePages`);
+  const texts = pages[id];
+  if (!texts) throw new Error(`No page texts for ${id} in "${language}"`);
   return texts;
 }

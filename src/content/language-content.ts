@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../languages/languages';
 import { LANGUAGE_MODULES } from '../language-modules';
 import type { Route } from '../routes';
-import { articlePageTexts, loadArticlePage, type BuildFileReader } from './article-pages';
+import { articlePageTexts, loadArticlePages, type BuildFileReader } from './article-pages';
 import { pageKind, type EntryOf, type PageKind } from './page-kinds';
 import type { ArticleSummary } from './schemas/article';
 import type { HomeContent } from './schemas/home';
@@ -68,5 +68,5 @@ export async function loadRouteTexts(route: Route, language: Language, read: Bui
     return;
   }
   if (!read) throw new Error(`The page of ${route.id} is rendered without a reader of the build's files`);
-  await Promise.all([loadLanguageContent(language), loadArticlePage(language, route.id as `article:${string}`, read)]);
+  await Promise.all([loadLanguageContent(language), loadArticlePages(language, read)]);
 }

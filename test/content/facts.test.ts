@@ -8,6 +8,7 @@ import { factTexts, fillFacts } from '../../src/facts/fact-texts';
 import { FACTS, type Facts } from '../../src/facts/facts';
 import { dictionaryTexts } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
+import { articlePageFile } from '../../src/content/article-page-file';
 
 /**
  * The agency's facts are stated once (src/facts/facts.ts): changing one
@@ -38,8 +39,8 @@ async function builtTexts(facts: Facts = FACTS): Promise<Record<Language, Map<st
   const texts = {} as Record<Language, Map<string, string>>;
   for (const language of LANGUAGES) {
     const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-    // What only each article's page shows is a file of its own.
-    const articlePages = Object.fromEntries(Object.entries(built.articlePages).filter(([file]) => file.includes(`/${language}/`)).map(([file, json]) => [file, JSON.parse(json)]));
+    // What only the articles' pages show is a file of its own.
+    const articlePages = JSON.parse(built.articlePages[articlePageFile(language)]!);
     texts[language] = new Map([...strings(module.CONTENT), ...[...strings(articlePages)].map(([key, text]) => [`articles${key}`, text] as const), ...[...strings(dictionaryTexts(language, factTexts(language, facts, COUNTED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
   }
   return texts;

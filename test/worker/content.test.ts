@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { articlePageTexts, loadArticlePage } from '../../src/content/article-pages';
+import { articlePageTexts, loadArticlePages } from '../../src/content/article-pages';
 import { buildFiles } from '../../src/http/build-files';
 import { homeFaq } from '../../src/content/faq';
 import { LEGAL_ROUTES } from '../../src/content/legal';
@@ -29,7 +29,7 @@ describe('articles', () => {
   it.each(ARTICLES.map((article) => [`${article.language}/${article.slug}`, article] as const))('%s shows its read time at 200 words a minute', async (_, article) => {
     // The body is among the build's files, which only the article's page reads.
     const id = `article:${article.translationKey}` as const;
-    await loadArticlePage(article.language, id, buildFiles(env.ASSETS, env.SITE_URL));
+    await loadArticlePages(article.language, buildFiles(env.ASSETS, env.SITE_URL));
     expect(article.readTimeMinutes).toBe(Math.round(countWords(articlePageTexts(article.language, id).body) / 200));
   });
 });

@@ -5,23 +5,19 @@
  * renders one (src/content/article-pages.ts); importing this module loads them all first.
  */
 import { env } from 'cloudflare:workers';
-import { loadArticlePage } from '../../src/content/article-pages';
+import { loadArticlePages } from '../../src/content/article-pages';
 import { buildFiles } from '../../src/http/build-files';
 import { articlesIn } from '../../src/content/articles';
 import { servicesIn } from '../../src/content/services';
 import { LANGUAGES } from '../../src/languages/languages';
 import { loadEveryLanguage, routeEntry } from '../../src/content/language-content';
 import { pageOf } from '../../src/pages';
-import { linkTo, ROUTES, type ServedPath } from '../../src/routes';
+import { linkTo, type ServedPath } from '../../src/routes';
 import type { PageHead } from '../../src/seo/page-head';
 
 await loadEveryLanguage();
 // What only each article's page shows, from the build's files, as the Worker reads it.
-await Promise.all(
-  ROUTES.filter((route) => route.kind === 'article').flatMap((route) =>
-    LANGUAGES.map((language) => loadArticlePage(language, route.id as `article:${string}`, buildFiles(env.ASSETS, env.SITE_URL))),
-  ),
-);
+await Promise.all(LANGUAGES.map((language) => loadArticlePages(language, buildFiles(env.ASSETS, env.SITE_URL))));
 
 /** Every article in every language, each language's newest first. */
 export const EVERY_ARTICLE = LANGUAGES.flatMap((language) => articlesIn(language));
