@@ -3,7 +3,8 @@
 //
 //   content          checks the Markdown of src/content/ (and every text's prose) and writes it as modules
 //                    (src/generated/routes.ts, the route table, and
-//                    src/generated/content/<language>.js, each language's texts), and adds
+//                    src/generated/content/<language>.js, each language's texts, and what only
+//                    each article's page shows, into dist/public/__pages/_article-texts), and adds
 //                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
 //   assets           copies assets/ into dist/public
@@ -118,6 +119,8 @@ async function content() {
     await mkdir(dirname(join(GENERATED, path)), { recursive: true });
     await writeIfChanged(join(GENERATED, path), text);
   }
+  // What only each article's page shows, among the static files only the Worker reads (src/content/article-page-file.ts).
+  for (const [path, text] of Object.entries(built.articlePages)) await emit(path.slice(1), Buffer.from(text));
   // Committed with the texts: the addresses this build answers join those published before.
   await writeIfChanged('src/content/published-addresses.json', built.ledger);
   return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`;
@@ -322,14 +325,42 @@ const calendarModule = () => separateModule('calendar-reading', 'src/owner-calen
 async function prerender() {
   const siteUrl = unstable_readConfig({ config: 'wrangler.toml' }).vars.SITE_URL;
   const { prerenderPages } = await importTs('scripts/build/prerender-pages.ts', WORKER_CODE);
-  const pages = await prerenderPages(siteUrl);
+  const pages = await prerenderPages(siteUrl, OUT);
   for (const page of pages) await emit(page.file.slice(1), Buffer.from(page.html));
+  // The pages of the route table are named by the route table itself, but
+  // those the build did not render and those only the Worker serves: these
+  // lists, in the main module, do not grow with the blog.
+  const { PRERENDERED_FOLDER } = await importTs('src/http/prerendered-folder.ts');
+  const { servedPaths } = await importTs('src/routes.ts');
+  const folderAddress = (path) => `${PRERENDERED_FOLDER}${path === '/' ? '' : path}`;
+  const pathOf = ({ key }) => key.slice(0, -1);
+  const isRoutePage = (page) => page.key.endsWith('?') && page.address === (page.isStatic ? pathOf(page) : folderAddress(pathOf(page)));
+  const rendered = new Set(pages.filter(isRoutePage).map(pathOf));
+  const notRendered = servedPaths().map(({ path }) => path).filter((path) => !rendered.has(path));
+  const workerOnly = pages.filter((page) => isRoutePage(page) && !page.isStatic).map(pathOf);
   await writeIfChanged(
     join(GENERATED, 'prerendered.ts'),
     `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their address among the static files.
+import { PRERENDERED_FOLDER } from '../http/prerendered-folder';
+import { servedPaths } from '../routes';
+
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
+
+/** The pages of the route table the build did not render: they depend on their request. */
+const NOT_RENDERED: ReadonlySet<string> = new Set(${JSON.stringify(notRendered)});
+
+/** The pages of the route table the build rendered into the folder only the Worker reads; the others are static files at their own address (src/http/static-pages.ts). */
+const WORKER_ONLY: ReadonlySet<string> = new Set(${JSON.stringify(workerOnly)});
+
+/** A page of the route table without a query, by its path: its key (src/http/page-keys.ts) and its address among the static files. */
+const routePage = (path: string): [string, string] => [\`\${path}?\`, WORKER_ONLY.has(path) ? \`\${PRERENDERED_FOLDER}\${path === '/' ? '' : path}\` : path];
+
 export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
-${pages.map(({ key, address }) => `  [${JSON.stringify(key)}, ${JSON.stringify(address)}],`).join('\n')}
+  ...servedPaths()
+    .map(({ path }) => path)
+    .filter((path) => !NOT_RENDERED.has(path))
+    .map(routePage),
+${pages.filter((page) => !isRoutePage(page)).map(({ key, address }) => `  [${JSON.stringify(key)}, ${JSON.stringify(address)}],`).join('\n')}
 ]);
 `,
   );

@@ -13,6 +13,7 @@ import { formOutcomeFromQuery } from './http/forms/form-outcome-from-query';
 import { withFreshIdempotencyKey } from './http/forms/fresh-idempotency-key';
 import { registerBookingPages } from './http/forms/booking-pages';
 import { registerForms } from './http/forms/register-forms';
+import { buildFiles } from './http/build-files';
 import { BUNDLE_PREFIX, bundleFile } from './http/bundle-files';
 import { canonicalRedirect } from './http/canonical-redirect';
 import { methodNotAllowedHandler, notFoundAnswer, notFoundPage } from './http/error-pages';
@@ -79,7 +80,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
     const query = new URL(c.req.url).searchParams;
     // After a form was sent, the page shows what happened to it: one more variant of the page.
     const outcome = formOutcomeFromQuery(served, query);
-    const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state });
+    const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
     // A page that depends on its request (a link's token page) is never cached, by the Worker or anyone else.
     const { variant } = page;
     if (variant === null) return page.uncached();

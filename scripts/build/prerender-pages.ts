@@ -7,6 +7,8 @@
 // isolate serves them (src/http/prerendered-pages.ts) without loading React.
 // What only a request can tell (a blog filter, a form's outcome) is still
 // rendered once per data centre.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { PRERENDERED_FOLDER } from '../../src/http/prerendered-folder';
 import { isStaticPage } from '../../src/http/static-pages';
@@ -40,10 +42,15 @@ function prerenderedPage(key: string, address: string, isStatic: boolean, html: 
 
 const text = async (stream: Promise<ReadableStream<Uint8Array>>) => new Response(await stream).text();
 
-export async function prerenderPages(siteUrl: string): Promise<PrerenderedPage[]> {
+/**
+ * Renders the pages for `siteUrl`; an article's page reads what only it shows
+ * from the static files below `staticFolder`, where the build has written them.
+ */
+export async function prerenderPages(siteUrl: string, staticFolder: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
+  const files = (path: string) => readFile(join(staticFolder, path), 'utf8');
   for (const served of servedPaths()) {
-    const page = routePage(served, siteUrl);
+    const page = routePage(served, siteUrl, { files });
     // Null: the page depends on its request (a token in the query).
     if (page.variant === null) continue;
     const isStatic = isStaticPage(served);

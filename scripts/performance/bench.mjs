@@ -7,7 +7,8 @@
 // page rendered on demand beside it; then
 // the cold path (fresh instances of the deployable bundle against a trivial
 // Worker, scripts/performance/bench/cold-path.mjs, with the booking page's cold
-// render as a ratio to a page rendered on demand), bundle and page sizes.
+// render as a ratio to a page rendered on demand), the same with a few hundred
+// articles per language (scripts/performance/bench/scale.mjs), bundle and page sizes.
 // The tables are also written into docs/performance.md#measured-figures, between the bench markers.
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -111,6 +112,9 @@ rows.push({ label: `first render of the home in a fresh isolate (median of ${FRE
 // ("Using secrets defined in .dev.vars", when the owner's desk is set up locally).
 const coldPathOutput = execFileSync('node', ['scripts/performance/bench/cold-path.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const coldPath = JSON.parse(coldPathOutput.trim().split('\n').at(-1));
+// The same cold visits with a few hundred articles per language (scripts/performance/bench/scale.mjs), likewise.
+const scaleOutput = execFileSync('node', ['scripts/performance/bench/scale.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 2 ** 20 });
+const scale = JSON.parse(scaleOutput.trim().split('\n').at(-1));
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const built = await readdir('dist/public/build');
@@ -141,6 +145,8 @@ const lines = [
   '',
   ...coldPath.lines,
   '',
+  ...scale.lines,
+  '',
   `Client script: ${await bundleSize('.js')}. Stylesheet: ${await bundleSize('.css')}.`,
   '',
   '| Page | HTML bytes | gzipped |',
@@ -150,6 +156,7 @@ const lines = [
 const table = lines.join('\n');
 console.log(`\n${table}\n`);
 console.log(`Cold-start issue's targets:\n${coldPath.summary.map((line) => `- ${line}`).join('\n')}\n`);
+console.log(`Scale issue's targets:\n${scale.summary.map((line) => `- ${line}`).join('\n')}\n`);
 
 const FIGURES = 'docs/performance.md';
 const figures = await readFile(FIGURES, 'utf8');

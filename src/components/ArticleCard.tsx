@@ -1,10 +1,10 @@
-import type { Article } from '../content/schemas/article';
+import type { ArticleSummary } from '../content/schemas/article';
 import { articlePath } from '../content/articles';
 import { useLanguage } from '../i18n/language-context';
 import { formatDate } from '../i18n/format-date';
 
 /** A blog teaser: category, title, excerpt, date and read time, linking to the article. `hidden` when filtered out. */
-export function ArticleCard({ article, hidden = false }: { article: Article; hidden?: boolean }) {
+export function ArticleCard({ article, hidden = false }: { article: ArticleSummary; hidden?: boolean }) {
   const { language, t } = useLanguage();
   return (
     <article className="card article-card reveal" data-category={article.category} hidden={hidden}>

@@ -1,14 +1,14 @@
 import type { Language } from '../languages/languages';
 import { languageContent } from './language-content';
 import { contentPath } from './content-paths';
-import type { Article } from './schemas/article';
+import type { ArticleSummary } from './schemas/article';
 
 /** The articles of `language` (blog/<language>/<slug>.md), newest first. */
-export function articlesIn(language: Language): readonly Article[] {
+export function articlesIn(language: Language): readonly ArticleSummary[] {
   return languageContent(language).articleEntries;
 }
 
 /** Path of an article: always language-prefixed, French included. */
-export function articlePath(article: Pick<Article, 'language' | 'slug'>): string {
+export function articlePath(article: Pick<ArticleSummary, 'language' | 'slug'>): string {
   return contentPath('blog', article.language, article.slug);
 }

@@ -1,22 +1,24 @@
 import { LANGUAGES, type Language } from '../languages/languages';
 import { LANGUAGE_MODULES } from '../language-modules';
 import type { Route } from '../routes';
+import { articlePageTexts, loadArticlePages, type BuildFileReader } from './article-pages';
 import { pageKind, type EntryOf, type PageKind } from './page-kinds';
-import type { Article } from './schemas/article';
+import type { ArticleSummary } from './schemas/article';
 import type { HomeContent } from './schemas/home';
 
 /**
  * A language's texts as the content build writes them
  * (src/generated/content/<language>.js): every content page's entry by route
- * id, the home's as "home", and its articles' ids, newest first.
+ * id (an article's without what only its page shows: src/content/article-pages.ts), the
+ * home's as "home", and its articles' ids, newest first.
  */
 export type LanguageContentModule = Awaited<ReturnType<(typeof LANGUAGE_MODULES)['fr']>>['CONTENT'];
 
 /** Every text of the site in one language. */
 export interface LanguageContent extends LanguageContentModule {
   home: HomeContent;
-  /** The articles, newest first. */
-  articleEntries: readonly Article[];
+  /** The articles, newest first, as the pages listing them show them. */
+  articleEntries: readonly ArticleSummary[];
 }
 
 const loaded: Partial<Record<Language, LanguageContent>> = {};
@@ -28,7 +30,7 @@ export async function loadLanguageContent(language: Language): Promise<LanguageC
   return (loaded[language] ??= {
     ...CONTENT,
     home: CONTENT.entries.home as HomeContent,
-    articleEntries: CONTENT.articles.map((id) => CONTENT.entries[id] as Article),
+    articleEntries: CONTENT.articles.map((id) => CONTENT.entries[id] as ArticleSummary),
   });
 }
 
@@ -51,5 +53,20 @@ export function languageContent(language: Language): LanguageContent {
 export function routeEntry<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
   const entry = languageContent(language).entries[route.id];
   if (entry === undefined && pageKind(route.kind).source !== 'none') throw new Error(`No text for ${route.id} in ${language}`);
+  // An article's page shows what the language's texts leave out: its body, its title and description for search engines.
+  if (route.kind === 'article') return { ...(entry as ArticleSummary), ...articlePageTexts(language, route.id as `article:${string}`) } as EntryOf<Kind>;
   return entry as EntryOf<Kind>;
+}
+
+/**
+ * Loads what the page of `route` reads in `language`: the language's texts
+ * and, for an article's page, what only it shows, through `read`.
+ */
+export async function loadRouteTexts(route: Route, language: Language, read: BuildFileReader | undefined): Promise<void> {
+  if (route.kind !== 'article') {
+    await loadLanguageContent(language);
+    return;
+  }
+  if (!read) throw new Error(`The page of ${route.id} is rendered without a reader of the build's files`);
+  await Promise.all([loadLanguageContent(language), loadArticlePages(language, read)]);
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { loadLanguageContent, routeEntry } from '../content/language-content';
+import type { BuildFileReader } from '../content/article-pages';
+import { loadRouteTexts, routeEntry } from '../content/language-content';
 import { hasFailed, type FormState } from '../forms/form-state';
 import { translate } from '../i18n/dictionary';
 import { pageOf } from '../pages';
@@ -12,6 +13,8 @@ export interface RouteRenderOptions {
   query?: URLSearchParams;
   /** The state of the page's form after a submission. */
   form?: FormState;
+  /** Reads the build's files: an article's page reads what only it shows there. */
+  files?: BuildFileReader;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface RouteRenderOptions {
  * variant, and its document, built only when it is rendered (a page served
  * from the cache does not build its head and body for nothing).
  */
-export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form }: RouteRenderOptions = {}) {
+export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form, files }: RouteRenderOptions = {}) {
   const page = pageOf(route.kind);
   const documentOptions = (): DocumentOptions => {
     const context: PageContext = { route, language, entry: routeEntry(route, language), siteUrl, query, form };
@@ -37,7 +40,7 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
   };
   const stream = async () => {
     // The head and body read the texts of the page's language synchronously.
-    await loadLanguageContent(language);
+    await loadRouteTexts(route, language, files);
     return renderDocument(documentOptions());
   };
   return {

@@ -1,5 +1,5 @@
 import type { BlogPosting } from 'schema-dts';
-import type { Article } from '../content/schemas/article';
+import type { ArticleSummary } from '../content/schemas/article';
 import { translate } from '../i18n/dictionary';
 import { founderNode, organizationId } from './organization';
 import { webPageId } from './web-page';
@@ -8,7 +8,7 @@ import { webPageId } from './web-page';
 export function blogPostingNode(
   siteUrl: string,
   pageUrl: string,
-  article: Article,
+  article: ArticleSummary,
   imageUrl: string,
 ): Exclude<BlogPosting, string> {
   return {

@@ -12,6 +12,8 @@ import { FACTS } from '../../src/facts/facts';
 import { VAT_FRANCHISE } from '../../src/facts/legal-identifiers';
 import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
+import { articlePageFile } from '../../src/content/article-page-file';
+import { ARTICLE_PAGE_FIELDS } from '../../src/content/schemas/article';
 
 /**
  * The content build on a copy of the site's Markdown files, each test breaking
@@ -62,6 +64,23 @@ describe('the content build', () => {
       expect((content.entries.home as { faq: unknown[] }).faq.length).toBeGreaterThan(0);
       expect(content.articles.length).toBeGreaterThan(0);
       expect(new Set(content.articles.map((id) => (content.entries[id] as { language: string }).language))).toEqual(new Set([language]));
+    }
+  });
+
+  it('leaves what only an article’s page shows out of each language’s texts, in a file of the build’s for each language', async () => {
+    const { files, articlePages } = await buildContent(root);
+    expect(Object.keys(articlePages).sort()).toEqual(LANGUAGES.map(articlePageFile).sort());
+    for (const language of LANGUAGES) {
+      const pages = JSON.parse(articlePages[articlePageFile(language)]!);
+      const texts = (await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`)).CONTENT as LanguageContentModule;
+      for (const id of texts.articles) {
+        const summary = texts.entries[id] as Record<string, unknown>;
+        for (const field of ARTICLE_PAGE_FIELDS) expect(summary, `${id} in ${language}`).not.toHaveProperty(field);
+        expect(summary, `${id} in ${language}`).toHaveProperty('excerpt');
+        const page = pages[id];
+        expect(Object.keys(page).sort()).toEqual([...ARTICLE_PAGE_FIELDS].sort());
+        expect(page.body.length).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
+import { buildFiles } from '../../src/http/build-files';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { isPrerenderedFile } from '../../src/http/prerendered-folder';
 import { readPrerenderedPage } from '../../src/http/prerendered-pages';
@@ -27,7 +28,8 @@ const withoutKey = (html: string) => html.replace(KEY_INPUT, '<input>');
 
 /** Every page of the route table that does not depend on its request, with its key. */
 const pagesWithoutQuery = servedPaths().flatMap((served) => {
-  const page = routePage(served, env.SITE_URL);
+  // As the Worker renders them: an article's page reads what only it shows from the build's files.
+  const page = routePage(served, env.SITE_URL, { files: buildFiles(env.ASSETS, env.SITE_URL) });
   return page.variant === null ? [] : [{ served, page, key: routePageKey(served.path, page.variant) }];
 });
 

@@ -18,7 +18,7 @@ import { readD1Migrations } from '@cloudflare/vitest-plugin';
 const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
 
 /** A Worker that does nothing: what starting any Worker with these bindings costs. */
-const TRIVIAL_WORKER = `export default {
+export const TRIVIAL_WORKER = `export default {
   fetch: () => new Response('<!doctype html><title>ok</title>', { headers: { 'content-type': 'text/html; charset=utf-8' } }),
 };`;
 
@@ -49,7 +49,7 @@ export default {
  * by the Worker), and the French booking page (rendered for every request,
  * from the database).
  */
-async function pagesToVisit() {
+export async function pagesToVisit() {
   const { ROUTES, LANGUAGES, BLOG_FILTERS, filteredBlogPath } = await routeTable();
   const visits = [];
   for (const [page, name] of [['home', 'home'], ['service', 'service page']]) {
@@ -66,9 +66,10 @@ async function pagesToVisit() {
  * One fresh instance: start-up is `new Miniflare()` until it is ready to
  * serve (workerd started, modules evaluated), the first request runs until its
  * whole body has arrived; both in wall-clock time and in workerd's CPU time.
- * Each instance is disposed of before the next starts.
+ * Each instance is disposed of before the next starts. `init` is the
+ * request's (the owner's desk asks for a header).
  */
-async function freshInstance(options, url) {
+export async function freshInstance(options, url, init) {
   const started = performance.now();
   const mf = startMiniflare(options);
   try {
@@ -77,7 +78,7 @@ async function freshInstance(options, url) {
     const cpu = await workerdCpuClock();
     const cpuReady = await cpu();
     const sent = performance.now();
-    const response = await mf.dispatchFetch(url);
+    const response = await mf.dispatchFetch(url, init);
     const body = await response.text();
     const first = performance.now() - sent;
     const cpuFirst = (await cpu()) - cpuReady;
@@ -189,7 +190,7 @@ async function primeCacheReader(siteOptions, readerOptions, url) {
   await storeUntilFound(readerOptions, put, foundByFreshReader, 'the page given to the cache reader');
 }
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -1,14 +1,15 @@
-import { loadLanguageContent } from '../../../src/content/language-content';
+import type { BuildFileReader } from '../../../src/content/article-pages';
+import { loadRouteTexts } from '../../../src/content/language-content';
 import type { DocumentOptions } from '../../../src/render/render-document';
 import { routePage } from '../../../src/render/render-route';
 import { servedPath } from '../../../src/routes';
 
-/** What the site renders for `path` (a path of the route table), as the worker would, its language's texts loaded. */
-export async function pageOptions(path: string, siteUrl: string): Promise<DocumentOptions> {
+/** What the site renders for `path` (a path of the route table), as the worker would, its texts loaded. */
+export async function pageOptions(path: string, siteUrl: string, files?: BuildFileReader): Promise<DocumentOptions> {
   const served = servedPath(path);
   if (!served) throw new Error(`Not a page: ${path}`);
-  await loadLanguageContent(served.language);
-  return routePage(served, siteUrl).documentOptions();
+  await loadRouteTexts(served.route, served.language, files);
+  return routePage(served, siteUrl, { files }).documentOptions();
 }
 
 /**

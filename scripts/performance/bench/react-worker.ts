@@ -2,6 +2,7 @@
 // Each request measures one case inside the isolate and answers its median µs.
 import { renderToString } from 'react-dom/server';
 import app from '../../../src/index';
+import { buildFiles } from '../../../src/http/build-files';
 import { documentTree, renderDocument } from '../../../src/render/render-document';
 import { servedPaths } from '../../../src/routes';
 import { visitorWeek } from '../../../src/booking/slots';
@@ -22,6 +23,7 @@ export default {
     const runs = Number(url.searchParams.get('runs') ?? 15);
     const page = `http://bench.local${path}`;
     const siteEnv = env as unknown as Cloudflare.Env;
+    const files = buildFiles(env.ASSETS, env.SITE_URL);
     /** The site's answer to `target` (an address on bench.local), read whole. */
     const serve = async (target: string) => (await app.fetch(new Request(target), siteEnv, ctx)).text();
 
@@ -31,7 +33,7 @@ export default {
         if (!firstRequest) throw new Error('Not a fresh isolate');
         firstRequest = false;
         const start = performance.now();
-        await new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text();
+        await new Response(await renderDocument(await pageOptions(path, env.SITE_URL, files))).text();
         return Response.json((performance.now() - start) * 1000);
       }
       case 'precomputed-and-warm': {
@@ -47,10 +49,10 @@ export default {
         return Response.json(await medianMicros(() => serve(page.replace('{random}', crypto.randomUUID())), runs));
       case 'stream':
         return Response.json(
-          await medianMicros(async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text(), runs),
+          await medianMicros(async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL, files))).text(), runs),
         );
       case 'string':
-        return Response.json(await medianMicros(async () => renderToString(documentTree(await pageOptions(path, env.SITE_URL))), runs));
+        return Response.json(await medianMicros(async () => renderToString(documentTree(await pageOptions(path, env.SITE_URL, files))), runs));
       case 'busy-week': {
         // A week of slots for a visitor in New York against 200 busy times, beside `path` rendered on demand (as the Worker renders a page no cache holds).
         const { monday, situation } = busyWeek();

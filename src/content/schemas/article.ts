@@ -24,11 +24,26 @@ export const articleSchema = v.strictObject({
 /** How long an article's body is, in words (counted by the content build, which refuses one outside it). */
 export const ARTICLE_WORDS = { min: 600, max: 1000 } as const;
 
-/** A blog article. The read time is computed from its body. */
-export type Article = v.InferOutput<typeof articleSchema> & {
+/** What only an article's own page shows: the pages listing articles show the rest (src/content/article-pages.ts). */
+export const ARTICLE_PAGE_FIELDS = ['body', 'metaTitle', 'metaDescription'] as const;
+
+type ArticleFields = v.InferOutput<typeof articleSchema> & {
   slug: string;
   language: Language;
   body: readonly Block[];
   /** Counted by the content build from the body (src/content/read-time.ts), so no render counts words. */
   readTimeMinutes: number;
 };
+
+/**
+ * A blog article as the pages that list articles show it (cards, the feeds):
+ * each language's texts hold that much of every article, so they do not grow
+ * much with the blog.
+ */
+export type ArticleSummary = Omit<ArticleFields, (typeof ARTICLE_PAGE_FIELDS)[number]>;
+
+/** What only an article's own page shows, read from a file of the build's when the page is rendered. */
+export type ArticlePageTexts = Pick<ArticleFields, (typeof ARTICLE_PAGE_FIELDS)[number]>;
+
+/** A blog article, as its own page shows it. */
+export type Article = ArticleFields;

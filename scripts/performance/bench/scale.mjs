@@ -1,0 +1,141 @@
+// The scale case of `npm run bench`: does a cold visit cost the same with
+// today's articles and with a few hundred per language? A throw-away copy of
+// the site with 305 articles per language (scaled-site.mjs) is built and
+// bundled as deployed, and its bundle, today's and a trivial Worker with the
+// same bindings start in fresh Miniflare instances, interleaved in one run, for
+// a page the build rendered (the home, a service page), one only a request
+// tells (the blog filtered by a category, rendered in the fresh isolate) and
+// the owner's desk. Run as a script, it prints its result as JSON (in a Node
+// process of its own, as the cold path is: see cold-path.mjs).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
+import { startMiniflare } from '../../operations/miniflare.mjs';
+import { dryRunBundle, wranglerWorkerOptions } from '../../build/deployable-worker.mjs';
+import { firstRequestGzipBytes, moduleSizes } from '../../build/worker-bundle.mjs';
+import { freshInstance, median, pagesToVisit, TRIVIAL_WORKER } from './cold-path.mjs';
+import { makeScaledSite, SCALED_ARTICLES_PER_LANGUAGE } from './scaled-site.mjs';
+
+const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
+/** The owner signed in on her own machine (src/desk/access/local-access.ts): the desk's own first page, without Cloudflare Access. */
+const DESK_OWNER = 'owner@example.com';
+const DESK_REQUEST = { url: 'http://localhost/bureau', init: { headers: { 'CF-Connecting-IP': '127.0.0.1' } } };
+
+/** A D1 database with the migrations applied, kept in `folder` for the desk's instances to share. */
+async function migratedDatabase(options, folder) {
+  const mf = startMiniflare({ ...options, resourcePersistencePath: folder });
+  try {
+    const db = await mf.getD1Database('DB');
+    for (const { queries } of await readD1Migrations('migrations')) await db.batch(queries.map((query) => db.prepare(query)));
+  } finally {
+    await mf.dispose();
+  }
+}
+
+/** Today's site or its scaled copy: its bundle as deployed, and the visits measured on it. */
+async function siteCases(name, root, visits, databaseFolder) {
+  const bundle = await dryRunBundle(root);
+  const options = { ...wranglerWorkerOptions(root), modules: bundle.modules };
+  const desk = { ...options, bindings: { ...options.bindings, DESK_LOCAL_EMAIL: DESK_OWNER }, resourcePersistencePath: databaseFolder };
+  return {
+    bundle,
+    cases: [
+      ...visits.map((visit) => ({ site: name, label: visit.label, options, url: new URL(visit.path, options.bindings.SITE_URL), source: visit.source })),
+      { site: name, label: "the owner's desk: /bureau", options: desk, url: DESK_REQUEST.url, init: DESK_REQUEST.init },
+    ],
+  };
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export async function measureScale() {
+  const scaled = await makeScaledSite();
+  const databaseFolder = await mkdtemp(join(tmpdir(), 'sillage-scale-d1-'));
+  const bundles = [];
+  try {
+    const { prerendered, rendered } = await pagesToVisit();
+    const visits = [
+      { ...prerendered.find((visit) => visit.label.startsWith('home, fr')), source: 'prerendered' },
+      { ...prerendered.find((visit) => visit.label.startsWith('service page, fr')), source: 'prerendered' },
+      { ...rendered, source: 'render' },
+    ];
+    const deployed = wranglerWorkerOptions();
+    await migratedDatabase({ ...deployed, modules: true, script: TRIVIAL_WORKER }, databaseFolder);
+    const today = await siteCases('today', process.cwd(), visits, databaseFolder);
+    const grown = await siteCases(`${SCALED_ARTICLES_PER_LANGUAGE} articles per language`, scaled.folder, visits, databaseFolder);
+    bundles.push(today.bundle, grown.bundle);
+    const trivial = { site: 'baseline', label: 'trivial Worker, same bindings', options: { ...deployed, modules: true, script: TRIVIAL_WORKER }, url: new URL('/', deployed.bindings.SITE_URL) };
+    const cases = [trivial, ...today.cases, ...grown.cases];
+
+    console.error(`scale: ${INSTANCES} rounds of ${cases.length} fresh instances`);
+    for (const entry of cases) entry.runs = [];
+    for (let round = 0; round < INSTANCES; round++) {
+      for (let index = 0; index < cases.length; index++) {
+        const entry = cases[(round + index) % cases.length];
+        entry.runs.push(await freshInstance(entry.options, entry.url, entry.init));
+      }
+    }
+    const elsewhere = cases.find((entry) => entry.source && entry.runs.some((run) => run.source !== entry.source));
+    if (elsewhere) throw new Error(`${elsewhere.site}, ${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing)`);
+
+    const results = cases.map(({ site, label, runs }) => {
+      const of = (measure) => median(runs.map(measure));
+      return {
+        site,
+        label,
+        wall: { startup: of((run) => run.startup), visit: of((run) => run.startup + run.first) },
+        cpu: { startup: of((run) => run.cpuStartup), visit: of((run) => run.cpuStartup + run.cpuFirst) },
+      };
+    });
+    const [baseline] = results;
+    const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+    const todayOf = (result) => results.find((other) => other.site === 'today' && other.label === result.label);
+    const rows = results.slice(1).map((result) => {
+      const clocks = ['wall', 'cpu'].map((clock) => [
+        ratio(result[clock].visit, baseline[clock].visit),
+        ratio(result[clock].startup, baseline[clock].startup),
+        result.site === 'today' ? '' : ratio(result[clock].startup, todayOf(result)[clock].startup),
+      ]);
+      return `| ${result.site} | ${result.label} | ${clocks.flat().join(' | ')} |`;
+    });
+
+    const sizesOf = (bundle) => moduleSizes(bundle.modules);
+    const sizeRows = [['today', today.bundle], [`${SCALED_ARTICLES_PER_LANGUAGE} articles per language`, grown.bundle]].map(([site, bundle]) => {
+      const sizes = sizesOf(bundle);
+      const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+      return `| ${site} | ${sizes[0].bytes} | ${Math.max(...sizes.filter((size) => size.path.startsWith('generated/content/')).map((size) => size.bytes))} | ${total} | ${kib(firstRequestGzipBytes(sizes))} |`;
+    });
+
+    const lines = [
+      `Scale: the same bundle with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language (copies of today's, each with a translation key and an address of its own, built in a temporary folder by \`scripts/performance/bench/scaled-site.mjs\`), beside today's and the trivial Worker, each case in ${INSTANCES} fresh Miniflare instances, interleaved; medians as ratios to the trivial Worker's (wall clock, then workerd CPU), and each scaled start-up as a ratio to today's. The desk is its first page for the owner signed in locally (\`DESK_LOCAL_EMAIL\`), on a migrated database.`,
+      '',
+      '| Content | Fresh instance | Cold visit | Start-up | Start-up to today\'s | Cold visit, CPU | Start-up, CPU | Start-up to today\'s, CPU |',
+      '|---|---|---:|---:|---:|---:|---:|---:|',
+      ...rows,
+      '',
+      '| Content | Main module, bytes | Heaviest language\'s texts, bytes | All modules, bytes | A first request evaluates, gzipped |',
+      '|---|---:|---:|---:|---:|',
+      ...sizeRows,
+    ];
+    const pages = results.filter((result) => result.site !== 'baseline' && !result.label.startsWith("the owner's desk"));
+    const worst = (clock) => Math.max(...pages.map((result) => result[clock].visit / baseline[clock].visit));
+    const startups = results.filter((result) => result.site !== 'baseline' && result.site !== 'today');
+    const worstStartup = (clock) => Math.max(...startups.map((result) => result[clock].startup / todayOf(result)[clock].startup));
+    const summary = [
+      `with today's content and with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language, the dearest cold visit of the home, a service page and the filtered blog is ${worst('wall').toFixed(2)}× the trivial Worker's (target ≤ 1.10×; in workerd CPU ${worst('cpu').toFixed(2)}×)`,
+      `with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language, start-up is at most ${worstStartup('wall').toFixed(2)}× today's (target ≤ 1.05×; in workerd CPU ${worstStartup('cpu').toFixed(2)}×)`,
+    ];
+    return { lines, summary };
+  } finally {
+    for (const bundle of bundles) await bundle.remove();
+    await rm(databaseFolder, { recursive: true, force: true });
+    await scaled.remove();
+  }
+}
+
+// Run as a script (as `npm run bench` does): the result as JSON on stdout.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(JSON.stringify(await measureScale()));
+}

@@ -1,0 +1,16 @@
+import type { BuildFileReader } from '../content/article-pages';
+
+/**
+ * The build's files among the static files (what only an article's page
+ * shows), read through the ASSETS binding as the pages the build rendered
+ * are (prerendered-pages.ts). A file the build wrote and the binding does not
+ * answer is a broken deployment: said loudly, as a server error.
+ */
+export function buildFiles(assets: Fetcher, siteUrl: string): BuildFileReader {
+  return async (path) => {
+    const response = await assets.fetch(new URL(path, siteUrl));
+    if (response.ok) return response.text();
+    await response.body?.cancel();
+    throw new Error(`The build's file ${path} answered ${response.status}`);
+  };
+}

@@ -1,0 +1,34 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
+import { routePageKey } from '../../src/http/page-keys';
+import worker from '../../src/index';
+import { servedPaths } from '../../src/routes';
+
+/**
+ * Each language's texts leave out what only an article's page shows (its
+ * body, its title and description for search engines): the build writes it
+ * among the static files, where its pre-render reads it, and so does a Worker
+ * whose origin is not the one the build rendered for (a staging copy, the
+ * browser tests' server). In a file of its own, so that this isolate has kept
+ * no page of the site's own origin in memory.
+ */
+describe('an article’s page rendered by the Worker', () => {
+  const staging = 'https://staging.example.com';
+  const articles = servedPaths().filter(({ route }) => route.kind === 'article');
+
+  it('is the build’s page with its origin, its texts read from the build’s files', async () => {
+    expect(articles.length).toBeGreaterThan(0);
+    for (const { path } of articles) {
+      const built = await env.ASSETS.fetch(new URL(PRERENDERED_PAGES.get(routePageKey(path, ''))!, env.SITE_URL));
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(staging + path), { ...env, SITE_URL: staging }, ctx);
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      expect([path, response.status, response.headers.get('server-timing')]).toEqual([path, 200, 'page;desc="render"']);
+      expect(html === (await built.text()).replaceAll(env.SITE_URL, staging), `${path}: the build's page, for ${staging}`).toBe(true);
+    }
+    // Every article in every language is rendered: longer than a test's default 5 s on a busy machine.
+  }, 60_000);
+});
