@@ -330,7 +330,7 @@ async function prerender() {
   // The pages of the route table are named by the route table itself, but
   // those the build did not render and those only the Worker serves: these
   // lists, in the main module, do not grow with the blog.
-  const { PRERENDERED_FOLDER } = await importTs('src/http/prerendered-folder.ts');
+  const { PRERENDERED_FOLDER } = await importTs('src/prerendered-folder.ts');
   const { servedPaths } = await importTs('src/routes.ts');
   const folderAddress = (path) => `${PRERENDERED_FOLDER}${path === '/' ? '' : path}`;
   const pathOf = ({ key }) => key.slice(0, -1);
@@ -341,7 +341,7 @@ async function prerender() {
   await writeIfChanged(
     join(GENERATED, 'prerendered.ts'),
     `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their address among the static files.
-import { PRERENDERED_FOLDER } from '../http/prerendered-folder';
+import { PRERENDERED_FOLDER } from '../prerendered-folder';
 import { servedPaths } from '../routes';
 
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};

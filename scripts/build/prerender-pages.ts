@@ -3,14 +3,14 @@
 // as it is without a query, and the 404 page of each language. Those whose
 // HTML depends on their path alone are static files at their own address,
 // which Cloudflare serves without the Worker (src/http/static-pages.ts); the
-// others only the Worker reads (src/http/prerendered-folder.ts), and a new
+// others only the Worker reads (src/prerendered-folder.ts), and a new
 // isolate serves them (src/http/prerendered-pages.ts) without loading React.
 // What only a request can tell (a blog filter, a form's outcome) is still
 // rendered once per data centre.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
-import { PRERENDERED_FOLDER } from '../../src/http/prerendered-folder';
+import { PRERENDERED_FOLDER } from '../../src/prerendered-folder';
 import { isStaticPage } from '../../src/http/static-pages';
 import { LANGUAGES } from '../../src/languages/languages';
 import { errorDocument } from '../../src/render/error-document';

@@ -1,4 +1,4 @@
-import { PRERENDERED_FOLDER } from '../http/prerendered-folder';
+import { PRERENDERED_FOLDER } from '../prerendered-folder';
 import type { Language } from '../languages/languages';
 
 /**

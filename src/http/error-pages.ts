@@ -7,7 +7,7 @@ import { renderDocument } from '../render/render-document';
 import { showControlCharacters } from '../text/control-characters';
 import { cachedHtml } from './page-cache';
 import { errorPageKey } from './page-keys';
-import { isPrerenderedFile } from './prerendered-folder';
+import { isPrerenderedFile } from '../prerendered-folder';
 import { READ_ONLY_METHODS } from './read-only-methods';
 
 /** The error page for `status` in the language of the request's path, kept like any page (the 404 pages are rendered by the build). */

@@ -6,7 +6,7 @@ import { PRERENDERED_PAGES, PRERENDERED_SITE_URL } from '../generated/prerendere
  * through the ASSETS binding at their address among the static files. Those
  * Cloudflare serves itself at their own address (`static-pages.ts`) reach the
  * Worker only where nothing routes them first (its tests); the others are in
- * the folder only the Worker reads (`prerendered-folder.ts`): a new isolate
+ * the folder only the Worker reads (`src/prerendered-folder.ts`): a new isolate
  * answers them without rendering, so the first visitor of a data centre
  * waits little longer than the next. They were built for wrangler.toml's site
  * origin: a Worker given another SITE_URL renders its pages instead.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
-import { isPrerenderedFile } from '../../src/http/prerendered-folder';
+import { isPrerenderedFile } from '../../src/prerendered-folder';
 import { baseUrl } from './fixture';
 
 /**

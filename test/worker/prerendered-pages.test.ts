@@ -4,7 +4,7 @@ import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
 import { buildFiles } from '../../src/http/build-files';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
-import { isPrerenderedFile } from '../../src/http/prerendered-folder';
+import { isPrerenderedFile } from '../../src/prerendered-folder';
 import { readPrerenderedPage } from '../../src/http/prerendered-pages';
 import { LANGUAGES } from '../../src/languages/languages';
 import { errorDocument } from '../../src/render/error-document';
