@@ -46,7 +46,8 @@ describe('pages rendered by the build', () => {
     expect([...PRERENDERED_PAGES.keys()].sort()).toEqual(expected.sort());
   });
 
-  it('are exactly what the Worker renders', async () => {
+  // Renders every page of the site one after another: seconds on a loaded 2-core machine.
+  it('are exactly what the Worker renders', { timeout: 60_000 }, async () => {
     for (const { served, page, key } of pagesWithoutQuery) {
       const file = await readFile(PRERENDERED_PAGES.get(key)!);
       const rendered = await new Response(await page.stream()).text();
