@@ -219,7 +219,7 @@ const MATERIAL_CLAUSES: Partial<Record<RouteId, Record<string, Record<Language, 
     'anonymous counts of messages and sign-ups whatever the visitor chooses': {
       fr: /Quel que soit votre choix, le site compte aussi, par jour, page et langue, les messages envoyés par le formulaire de contact et les inscriptions confirmées à la newsletter/,
       en: /Whatever you choose, the website also counts, per day, page and language, the messages sent through the contact form and the confirmed newsletter sign-ups/,
-      es: /Sea cual sea su elección, el sitio cuenta además, por día, página e idioma, los mensajes enviados mediante el formulario de contacto y las suscripciones confirmadas a la newsletter/,
+      es: /Sea cual sea su elección, el sitio cuenta además, por día, página e idioma, los mensajes enviados mediante el formulario de contacto, las primeras llamadas confirmadas y las suscripciones confirmadas a la newsletter/,
     },
   },
   'legal-notice': {
