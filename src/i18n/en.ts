@@ -200,7 +200,7 @@ export const en: Record<DictionaryFileKey, string> = {
   'meta.bookingManagement.title': 'Your first call',
   'meta.bookingManagement.description': 'Reschedule or cancel your first call with Sillage Communication in seconds, using the link in your email.',
   'bookingManagement.title': 'Your first call',
-  'bookingManagement.text': 'Can’t make this time any more? Reschedule the call, or cancel it below.',
+  'bookingManagement.text': 'Would you rather cancel? We’ll release the time for someone else.',
   'bookingManagement.move': 'Reschedule my call',
   'bookingManagement.button': 'Cancel my call',
   'bookingManagement.done': 'Your call has been cancelled. We’re emailing you an update that will remove it from your calendar.',

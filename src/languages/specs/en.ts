@@ -58,7 +58,7 @@ export const english: LanguageSpec = {
     timeOfDay: (n) => n,
     countInWords: (n) => n,
   },
-  vatFranchise: 'none (VAT not applicable, article 293 B of the French General Tax Code)',
+  vatFranchise: 'none (VAT not applicable, Article 293 B of the French General Tax Code)',
   phone: 'international',
   typography: unitSpacing('am|pm|seconds?|minutes?|hours?|days?|weeks?|months?|years?|km|cm|mm|gsm|g/m²|percentage points?|×|€|%'),
   typographyTypedByHand: false,
