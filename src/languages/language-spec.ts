@@ -34,7 +34,7 @@ export interface LanguageSpec {
   date: (day: string, month: string, year?: number) => string;
   /** A date after its weekday: « mardi 1er décembre », "Tuesday 1 December", "martes, 1 de diciembre". */
   weekdayDate: (weekday: string, date: string) => string;
-  /** A time of day to the minute, the minutes left out on the hour: « 9 h 20 », « 9 h »; "9.20 am", "12 pm" (noon), "12.20 am" (after midnight); "9:20", "9:00". */
+  /** A time of day to the minute, the minutes left out on the hour: « 9 h 20 », « 9 h »; "9.20 am", "midday", "12.20 am" (after midnight); "9:20", "9:00". */
   time: (hour: number, minute: number) => string;
   /** A date and a time of day on it: « mardi 1er décembre 2026 à 9 h 20 », "Tuesday 1 December 2026 at 9.20 am", "martes, 1 de diciembre de 2026, a las 9:20". */
   dateTime: (date: string, hour: number, minute: number) => string;

@@ -78,10 +78,10 @@ export const BOOKING_EMAIL_TEXTS: Record<Language, BookingEmailTexts> = {
       subject: 'Confirm your first call with Sillage Communication',
       intro: 'You’ve chosen this time for your first call with Maïa:',
       ask: `To book it, please confirm within ${MINUTES} minutes using this link:`,
-      expiry: 'If you don’t, we’ll release the time for someone else.',
+      expiry: 'If you don’t confirm it in time, we’ll release it for someone else.',
       notYou: 'If you didn’t request this, simply ignore this email and nothing will be booked.',
     },
-    how: 'At the time of your call, ring Maïa on {phone}. Would you prefer a video call? Just reply to this email and she’ll send you a link.',
+    how: 'At the time of your call, ring Maïa on {phone}. Prefer a video call? Just reply to this email and she’ll send you a link.',
     manage: 'To reschedule or cancel your call:',
     confirmed: {
       subject: 'Your first call is confirmed',
@@ -96,7 +96,7 @@ export const BOOKING_EMAIL_TEXTS: Record<Language, BookingEmailTexts> = {
     cancelled: {
       subject: 'Your first call has been cancelled',
       byVisitor: 'As you asked, we’ve cancelled your first call:',
-      byOwner: 'Unfortunately, Maïa is no longer able to take your first call at this time, and she’s sorry for any inconvenience:',
+      byOwner: 'Unfortunately, Maïa can no longer take your first call at the time you booked, and she apologises for any inconvenience:',
       calendar: 'The attached update will remove it from your calendar.',
       again: 'To book a new time:',
     },

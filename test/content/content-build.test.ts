@@ -376,7 +376,7 @@ describe('the figure check', () => {
 
   it('says, in each language, that the VAT does not apply when the agency is under the VAT franchise and has no number', async () => {
     const { files } = await buildContent(root, { facts: { ...FACTS, vatNumber: VAT_FRANCHISE } });
-    const said = { fr: 'TVA non applicable, art. 293 B du CGI', en: 'VAT not applicable, article 293 B of the French General Tax Code', es: 'IVA no aplicable, artículo 293 B del Código General de Impuestos francés' };
+    const said = { fr: 'TVA non applicable, art. 293 B du CGI', en: 'VAT not applicable, Article 293 B of the French General Tax Code', es: 'IVA no aplicable, artículo 293 B del Código General de Impuestos francés' };
     for (const language of LANGUAGES) {
       const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
       const { entries } = module.CONTENT as LanguageContentModule;

@@ -41,7 +41,7 @@ const MATERIAL_CLAUSES: Partial<Record<RouteId, Record<string, Record<Language, 
     ),
     'withdrawal right of a business of 5 employees or fewer, off premises, outside its main activity': {
       fr: /5 salariés au plus [^.]*hors établissement[^.]*activité principale \(article L\. 221-3 du Code de la consommation\)/,
-      en: /no more than 5 people [^.]*off premises[^.]*main activity \(Article L\. 221-3 of the French Consumer Code\)/,
+      en: /no more than 5 employees [^.]*off premises[^.]*main activity \(Article L\. 221-3 of the French Consumer Code\)/,
       es: /más de 5 empleados [^.]*fuera del establecimiento[^.]*actividad principal \(artículo L\. 221-3 del Código de Consumo francés\)/,
     },
     'no payment before 7 days': {

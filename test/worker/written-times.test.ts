@@ -20,8 +20,8 @@ describe('a time of day', () => {
     [9, 5, `9${NBSP}h${NBSP}05`, `9.05${NBSP}am`, '9:05'],
     [17, 40, `17${NBSP}h${NBSP}40`, `5.40${NBSP}pm`, '17:40'],
     [18, 0, `18${NBSP}h`, `6${NBSP}pm`, '18:00'],
-    // Noon is 12 pm, and the hour after midnight 12 am, on the twelve-hour clock.
-    [12, 0, `12${NBSP}h`, `12${NBSP}pm`, '12:00'],
+    // Noon is midday in British English, and the hour after midnight 12 am, on the twelve-hour clock.
+    [12, 0, `12${NBSP}h`, 'midday', '12:00'],
     [12, 40, `12${NBSP}h${NBSP}40`, `12.40${NBSP}pm`, '12:40'],
     [0, 0, `0${NBSP}h`, `12${NBSP}am`, '0:00'],
     [0, 20, `0${NBSP}h${NBSP}20`, `12.20${NBSP}am`, '0:20'],
@@ -34,7 +34,7 @@ describe('a time of day', () => {
 
   it('on the hour is what the facts write for the opening hours', () => {
     expect(LANGUAGE_SPECS.en.hour(0)).toBe(`12${NBSP}am`);
-    expect(LANGUAGE_SPECS.en.hour(12)).toBe(`12${NBSP}pm`);
+    expect(LANGUAGE_SPECS.en.hour(12)).toBe('midday');
     expect(LANGUAGE_SPECS.en.hour(18)).toBe(`6${NBSP}pm`);
     expect(LANGUAGE_SPECS.es.hour(9)).toBe('9:00');
   });
@@ -85,7 +85,7 @@ describe('a call’s date and time on the clocks of a zone', () => {
 
   it('at noon and midnight', () => {
     const noonInParis = Date.parse('2027-06-01T10:00:00Z');
-    expect(callTimeText(noonInParis, 'Europe/Paris', 'en')).toBe(`Tuesday 1 June 2027 at 12${NBSP}pm`);
+    expect(callTimeText(noonInParis, 'Europe/Paris', 'en')).toBe('Tuesday 1 June 2027 at midday');
     expect(callTimeText(noonInParis, 'Europe/Paris', 'fr')).toBe(`mardi 1er juin 2027 à 12${NBSP}h`);
     // 9:00 in Paris is midnight in Los Angeles.
     const midnightInLosAngeles = Date.parse('2027-06-01T07:00:00Z');

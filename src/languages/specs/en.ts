@@ -1,11 +1,15 @@
 import { NBSP, unitSpacing, type LanguageSpec } from '../language-spec';
 
 /**
- * 9 am, 9.20 am, 12 pm at noon and 12.20 am just after midnight: the
- * twelve-hour clock British writers use, a full stop between hours and
- * minutes, no minutes on the hour.
+ * 9 am, 9.20 am, midday and 12.20 am just after midnight: the twelve-hour
+ * clock British writers use, a full stop between hours and minutes, no
+ * minutes on the hour. Noon is midday, as GOV.UK's style writes it, since
+ * many readers are unsure which of 12 am and 12 pm it is; midnight stays
+ * 12 am, which at least places the call at the start of its day, where
+ * "midnight" could be read as the end of it.
  */
 function britishTime(hour: number, minute: number): string {
+  if (hour === 12 && minute === 0) return 'midday';
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   const minutes = minute === 0 ? '' : `.${String(minute).padStart(2, '0')}`;
   return `${twelve}${minutes}${NBSP}${hour < 12 ? 'am' : 'pm'}`;
@@ -54,7 +58,7 @@ export const english: LanguageSpec = {
     timeOfDay: (n) => n,
     countInWords: (n) => n,
   },
-  vatFranchise: 'none (VAT not applicable, article 293 B of the French General Tax Code)',
+  vatFranchise: 'none (VAT not applicable, Article 293 B of the French General Tax Code)',
   phone: 'international',
   typography: unitSpacing('am|pm|seconds?|minutes?|hours?|days?|weeks?|months?|years?|km|cm|mm|gsm|g/m²|percentage points?|×|€|%'),
   typographyTypedByHand: false,
