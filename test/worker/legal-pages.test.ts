@@ -216,10 +216,10 @@ const MATERIAL_CLAUSES: Partial<Record<RouteId, Record<string, Record<Language, 
       en: /within one month of receiving your request\. [^.]*extended by two further months[^.]*\(Article 12\(3\) of the GDPR\)/,
       es: /en el plazo de un mes desde la recepción de su solicitud\. [^.]*prorrogarse otros dos meses[^.]*\(artículo 12, apartado 3, del RGPD\)/,
     },
-    'anonymous counts of messages and sign-ups whatever the visitor chooses': {
-      fr: /Quel que soit votre choix, le site compte aussi, par jour, page et langue, les messages envoyés par le formulaire de contact et les inscriptions confirmées à la newsletter/,
-      en: /Whatever you choose, the website also counts, per day, page and language, the messages sent through the contact form and the confirmed newsletter sign-ups/,
-      es: /Sea cual sea su elección, el sitio cuenta además, por día, página e idioma, los mensajes enviados mediante el formulario de contacto y las suscripciones confirmadas a la newsletter/,
+    'anonymous counts of messages, booked calls and sign-ups whatever the visitor chooses': {
+      fr: /Quel que soit votre choix, le site compte aussi, par jour, page et langue, les messages envoyés par le formulaire de contact, les premiers échanges confirmés et les inscriptions confirmées à la newsletter/,
+      en: /Whatever you choose, the website also counts, per day, page and language, the messages sent through the contact form, the first calls booked and confirmed, and the confirmed newsletter sign-ups/,
+      es: /Sea cual sea su elección, el sitio cuenta además, por día, página e idioma, los mensajes enviados mediante el formulario de contacto, las primeras llamadas reservadas y confirmadas, y las suscripciones confirmadas a la newsletter/,
     },
   },
   'legal-notice': {
