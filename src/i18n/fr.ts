@@ -177,7 +177,7 @@ export const fr = {
   'booking.call.when': 'Date et heure',
   'booking.call.inParis': 'À Paris',
   'booking.call.length': 'Durée',
-  'booking.expired': 'Ce lien ne permet plus de déplacer cet échange, qui a été déplacé ou annulé entre-temps, ou a déjà eu lieu. Si vous l’avez déplacé, utilisez le lien du dernier e-mail reçu.',
+  'booking.expired': 'Ce lien ne permet plus de changer l’heure de cet échange, qui a été déplacé ou annulé entre-temps, ou a déjà eu lieu. Si vous l’avez déplacé, utilisez le lien du dernier e-mail reçu.',
   'booking.bookAgain': 'Choisir un créneau',
   'booking.error.malformed': 'Choisissez un créneau dans la liste.',
   'booking.error.unknownZone': 'Nous ne reconnaissons pas ce fuseau horaire\u00a0: choisissez-en un dans la liste.',
