@@ -13,7 +13,7 @@ export const FEED_FR = {
   noNote: 'Son projet : rien d’écrit',
   email: 'E-mail : {email}',
   language: 'Langue : {language}',
-  zone: 'Fuseau horaire : {zone}, heure locale : {time}',
+  zone: 'Fuseau horaire\u00a0: {zone} ({time} à l’heure locale)',
   'language.fr': 'français',
   'language.en': 'anglais',
   'language.es': 'espagnol',

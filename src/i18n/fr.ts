@@ -124,7 +124,7 @@ export const fr = {
   'form.error.emailRequired': 'Indiquez votre adresse e-mail.',
   'form.error.emailInvalid': 'Indiquez une adresse e-mail valide, par exemple prenom@entreprise.fr.',
   'form.error.emailTooLong': 'Votre adresse e-mail doit tenir en 254 caractères au plus.',
-  'form.error.emailUnsupported': 'Nos e-mails ne peuvent pas partir vers une adresse entre guillemets ou vers une adresse IP\u00a0: indiquez une adresse comme prenom@entreprise.fr.',
+  'form.error.emailUnsupported': 'Nous ne pouvons pas écrire à une adresse entre guillemets ni à une adresse IP\u00a0: indiquez une adresse de la forme prenom@entreprise.fr.',
   'form.error.emailStartsWithSign': 'Indiquez une autre adresse e-mail : nous ne pouvons pas enregistrer une adresse qui commence par « = », « + » ou « - ».',
   'form.notice.rateLimited':
     'Vous avez envoyé plusieurs messages en peu de temps : par sécurité, patientez 10 minutes avant de réessayer. Votre texte est conservé ci-dessous.',
@@ -177,7 +177,7 @@ export const fr = {
   'booking.call.when': 'Date et heure',
   'booking.call.inParis': 'À Paris',
   'booking.call.length': 'Durée',
-  'booking.expired': 'Ce lien ne permet plus de changer l’heure de cet échange\u00a0: il a été déplacé ou annulé, ou il a déjà eu lieu. Si vous l’avez déplacé, utilisez le lien du dernier e-mail reçu.',
+  'booking.expired': 'Ce lien ne permet plus de changer l’heure de cet échange, qui a été déplacé ou annulé entre-temps, ou a déjà eu lieu. Si vous l’avez déplacé, utilisez le lien du dernier e-mail reçu.',
   'booking.bookAgain': 'Choisir un créneau',
   'booking.error.malformed': 'Choisissez un créneau dans la liste.',
   'booking.error.unknownZone': 'Nous ne reconnaissons pas ce fuseau horaire\u00a0: choisissez-en un dans la liste.',
@@ -207,7 +207,7 @@ export const fr = {
   'bookingManagement.move': 'Déplacer mon échange',
   'bookingManagement.button': 'Annuler mon échange',
   'bookingManagement.done': 'C’est annulé\u00a0: vous allez recevoir un e-mail pour retirer l’échange de votre agenda.',
-  'bookingManagement.expired': 'Ce lien ne permet plus de gérer cet échange\u00a0: il a été déplacé ou annulé, ou il a déjà eu lieu. Si vous l’avez déplacé, utilisez le lien du dernier e-mail reçu.',
+  'bookingManagement.expired': 'Ce lien ne permet plus de gérer cet échange, qui a été déplacé ou annulé entre-temps, ou a déjà eu lieu. Si vous l’avez déplacé, utilisez le lien du dernier e-mail reçu.',
   'bookingManagement.incomplete': 'Ce lien est incomplet. Utilisez le lien complet de l’e-mail reçu, ou écrivez-nous\u00a0:',
 } as const;
 

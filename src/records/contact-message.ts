@@ -28,7 +28,7 @@ export const CONTACT_MESSAGE = {
       minLength: {
         length: 10,
         error: {
-          fr: 'Votre message doit faire au moins 10 caractères.',
+          fr: 'Votre message doit compter au moins 10 caractères.',
           en: 'Make your message at least 10 characters long.',
           es: 'Tu mensaje debe tener al menos 10 caracteres.',
         },

@@ -71,7 +71,7 @@ describe('her feed of calls', () => {
       'Son projet\u00a0: Une brochure; en trois langues, avec des virgules.',
       'E-mail\u00a0: lucia@hotelmar.es',
       'Langue\u00a0: espagnol',
-      'Fuseau horaire\u00a0: Europe/Madrid, heure locale\u00a0: 10\u00a0h',
+      'Fuseau horaire\u00a0: Europe/Madrid (10\u00a0h à l’heure locale)',
       `Sur le bureau\u00a0: ${SITE}${DESK_PATHS.bookings}`,
     ]);
     expect(second!.summary).toBe('Appel découverte avec Sans Entreprise');
