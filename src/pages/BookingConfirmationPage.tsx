@@ -21,7 +21,7 @@ export const BookingConfirmationPage: Page<'bookingConfirmation'> = {
     const done = query.get(DONE_PARAM) !== null;
     return (
       <article className="container prose booking-link">
-        <h1>{t('bookingConfirmation.title')}</h1>
+        <h1>{t(done ? 'bookingConfirmation.doneTitle' : 'bookingConfirmation.title')}</h1>
         {state?.call && !state.expired && !done && <BookedCall call={state.call} />}
         <TokenAction
           action={route.paths[language]}

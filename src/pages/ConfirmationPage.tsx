@@ -16,13 +16,14 @@ export const ConfirmationPage: Page<'confirmation'> = {
   Body({ route, language, query, form }: PageContext<'confirmation'>) {
     const { t } = useLanguage();
     const state = form?.form === 'confirmation' ? form : undefined;
+    const done = query.get(DONE_PARAM) !== null;
     return (
       <article className="container prose unsubscribe">
-        <h1>{t('confirmation.title')}</h1>
+        <h1>{t(done ? 'confirmation.doneTitle' : 'confirmation.title')}</h1>
         <TokenAction
           action={route.paths[language]}
           token={state?.values.token ?? query.get(TOKEN_PARAM)}
-          done={query.get(DONE_PARAM) !== null}
+          done={done}
           state={state}
           texts={{ text: t('confirmation.text'), button: t('confirmation.button'), done: t('confirmation.done') }}
           fallback={

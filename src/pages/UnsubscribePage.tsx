@@ -14,13 +14,14 @@ export const UnsubscribePage: Page<'unsubscribe'> = {
   Body({ route, language, query, form }: PageContext<'unsubscribe'>) {
     const { t } = useLanguage();
     const state = form?.form === 'unsubscribe' ? form : undefined;
+    const done = query.get(DONE_PARAM) !== null;
     return (
       <article className="container prose unsubscribe">
-        <h1>{t('unsubscribe.title')}</h1>
+        <h1>{t(done ? 'unsubscribe.doneTitle' : 'unsubscribe.title')}</h1>
         <TokenAction
           action={route.paths[language]}
           token={state?.values.token ?? query.get(TOKEN_PARAM)}
-          done={query.get(DONE_PARAM) !== null}
+          done={done}
           state={state}
           texts={{ text: t('unsubscribe.text'), button: t('unsubscribe.button'), done: t('unsubscribe.done') }}
           fallback={

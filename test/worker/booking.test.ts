@@ -449,6 +449,8 @@ describe('confirming a held slot', () => {
 
     const done = await (await open(`${confirmPath('en')}?done=1`)).text();
     expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate('en', 'bookingConfirmation.done'));
+    // The heading says what is now true, not what the page first asked.
+    expect((await queryAll(done, 'h1'))[0]!.text).toBe(translate('en', 'bookingConfirmation.doneTitle'));
   });
 
   it('answers a link used already, expired or forged with 410 and the way back to the slots', async () => {

@@ -279,6 +279,7 @@ describe('the confirmation link', () => {
     expect((await subscriber(email))!.confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const done = await (await exports.default.fetch(`${ORIGIN}${path}?done=1`)).text();
     expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate(language, 'confirmation.done'));
+    expect((await queryAll(done, 'h1'))[0]!.text).toBe(translate(language, 'confirmation.doneTitle'));
 
     // Used again, it confirms nothing and says the link is used or expired, with the way to sign up again.
     const again = await postForm(path, { token: token! });
@@ -326,6 +327,7 @@ describe('the unsubscribe link', () => {
     expect(await subscriber(email)).toBeUndefined();
     const done = await (await exports.default.fetch(`${ORIGIN}${path}?done=1`)).text();
     expect((await queryAll(done, '[data-token-done]'))[0]!.text).toBe(translate(language, 'unsubscribe.done'));
+    expect((await queryAll(done, 'h1'))[0]!.text).toBe(translate(language, 'unsubscribe.doneTitle'));
 
     // Used again, or with a token that never existed, it ends the same way.
     expect((await postForm(path, { token })).headers.get('location')).toBe(`${path}?done=1`);
