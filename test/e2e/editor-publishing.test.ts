@@ -150,6 +150,8 @@ async function refusal(files: Record<string, string>, path: string): Promise<{ m
   }
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The line of `text` on which `words` are. */
 const lineOf = (text: string, words: string) => text.slice(0, text.indexOf(words)).split('\n').length;
 
@@ -273,14 +275,17 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
     await save(SERVICE_FILE, 'fidèlles');
     const misspelled = changed(original, await readBack(page));
     const spelling = await refusal(misspelled, SERVICE_FILE);
-    expect(spelling.message).toMatch(new RegExp(`${spelling.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: line ${lineOf(misspelled[SERVICE_FILE]!, 'fidèlles')}: "fidèlles"`));
+    expect(spelling.message).toMatch(new RegExp(`${escape(spelling.name)}: line ${lineOf(misspelled[SERVICE_FILE]!, 'fidèlles')}: "fidèlles"`));
 
     await openService();
     await field(editorLabel('title')).fill((await field(editorLabel('title')).inputValue()).replace('clients fidèlles', 'clients fidèles'));
     const intro = field(editorLabel('intro'));
     await intro.fill((await intro.inputValue()).replace('de 2 à 3 semaines', 'de 2 à 4 semaines'));
     await save(SERVICE_FILE, 'de 2 à 4 semaines');
-    const figure = await refusal(changed(original, await readBack(page)), SERVICE_FILE);
-    expect(figure.message).toMatch(/services\/strategy\/fr\.md: the figure 4 is not in \S*services\/strategy\/en\.md and \S*services\/strategy\/es\.md/);
+    const changedFigure = changed(original, await readBack(page));
+    const figure = await refusal(changedFigure, SERVICE_FILE);
+    expect(figure.message).toMatch(
+      new RegExp(`services/${SERVICE}/fr\\.md: line ${lineOf(changedFigure[SERVICE_FILE]!, 'de 2 à 4 semaines')}: the figure 4 is not in \\S*services/${SERVICE}/en\\.md and \\S*services/${SERVICE}/es\\.md`),
+    );
   });
 });
