@@ -13,6 +13,7 @@ import { deskText } from '../../src/desk/i18n/desk-text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { Route } from '../../src/routes';
 import { alternatesOf } from '../../src/seo/alternates';
+import { sitemapXml } from '../../src/seo/sitemap';
 import { baseUrl, useChromium } from './fixture';
 
 /**
@@ -263,6 +264,14 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
         expect(entry).toMatchObject({ title: ARTICLE[language].title, category: ARTICLE_CATEGORY });
       }
       expect(alternatesOf(route!).map((alternate) => alternate.path)).toEqual([...LANGUAGES.map((language) => route!.paths[language]), route!.paths[DEFAULT_LANGUAGE]]);
+      // The sitemap the site would serve from these texts: each of its addresses, each listing the three and the French as default.
+      const sitemap = sitemapXml(baseUrl, built.exports.ROUTE_TABLE as readonly Route[]);
+      for (const language of LANGUAGES) {
+        const url = sitemap.split('<url>').find((block) => block.includes(`<loc>${baseUrl}${route!.paths[language]}</loc>`));
+        expect(url, `${route!.paths[language]} in the sitemap`).toBeDefined();
+        for (const other of LANGUAGES) expect(url).toContain(`hreflang="${other}" href="${baseUrl}${route!.paths[other]}"`);
+        expect(url).toContain(`hreflang="x-default" href="${baseUrl}${route!.paths[DEFAULT_LANGUAGE]}"`);
+      }
       expect((built.exports.ENTRIES.fr[`service:${SERVICE}`] as { title: string }).title).toContain('clients fidèles');
     } finally {
       await rm(root, { recursive: true, force: true });
