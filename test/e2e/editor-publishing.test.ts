@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -33,6 +34,14 @@ const TEST_BACKEND_FOLDER = 'sveltia-cms-test';
 const CONTENT = 'src/content';
 /** Saving, and the editor's first start, take a while on a loaded 2-core machine. */
 const WAIT = { timeout: 60_000 };
+
+/** The editor's own French, which names its buttons and panes (served to her from the editor's folder, test/worker/desk-editor.test.ts). */
+const SVELTIA_FR = JSON.parse(readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8')) as {
+  save: string;
+  create_new_entry: string;
+  edit_x_locale: string;
+  _sui: { text_editor: { edit_in_markdown: string } };
+};
 
 const config = editorConfig({ backend: { backend: { name: 'test-repo' } }, siteUrl: baseUrl });
 
@@ -166,12 +175,12 @@ let page: Page;
 let original: Record<string, string>;
 
 /** The editor's pane where she types, in the language it shows. */
-const pane = (): Locator => page.getByRole('group', { name: /^Modifier le contenu en/ });
+const pane = (): Locator => page.getByRole('group', { name: new RegExp(`^${SVELTIA_FR.edit_x_locale.replace(/\{\$locale\}.*$/, '')}`) });
 const field = (label: string): Locator => pane().getByRole('textbox', { name: label, exact: true });
 
 /** Saves the entry open, and waits until the test backend holds `path` with `expected` in it. */
 async function save(path: string, expected: string): Promise<void> {
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.getByRole('button', { name: SVELTIA_FR.save, exact: true }).click();
   await expect.poll(async () => (await readBack(page))[path] ?? '', { timeout: WAIT.timeout, interval: 500 }).toContain(expected);
 }
 
@@ -211,7 +220,7 @@ afterAll(async () => {
 describe('publishing from the text editor', { timeout: 240_000 }, () => {
   it('writes a new article in French, English and Spanish and a service’s new title, which the site’s build accepts', async () => {
     await page.getByText(deskText('editor.collection.articles'), { exact: true }).first().click(WAIT);
-    await page.getByRole('button', { name: 'Créer une entrée', exact: true }).click(WAIT);
+    await page.getByRole('button', { name: SVELTIA_FR.create_new_entry, exact: true }).click(WAIT);
     await field(editorLabel('title')).waitFor({ state: 'visible', ...WAIT });
     for (const language of LANGUAGES) {
       const tab = pane().getByRole('radio', { name: languageName(language), exact: true });
@@ -230,11 +239,11 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
       const body = pane().getByRole('group', { name: new RegExp(editorLabel('body')) });
       // Her Markdown as she writes it, not through the rich text editor; the editor keeps the choice for the next language.
       const markdown = body.locator('textarea');
-      if (!(await markdown.isVisible())) await body.getByRole('button', { name: 'Modifier en Markdown' }).click();
+      if (!(await markdown.isVisible())) await body.getByRole('button', { name: SVELTIA_FR._sui.text_editor.edit_in_markdown }).click();
       const source = original[`${CONTENT}/${ARTICLE[language].bodyFrom}`]!;
       await markdown.fill(source.split(/^---$/m).slice(2).join('---').trim());
     }
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page.getByRole('button', { name: SVELTIA_FR.save, exact: true }).click();
     await expect.poll(async () => Object.keys(changed(original, await readBack(page))).length, { timeout: WAIT.timeout, interval: 500 }).toBe(LANGUAGES.length);
 
     await openService();
