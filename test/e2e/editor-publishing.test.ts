@@ -247,8 +247,7 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
     await expect.poll(async () => Object.keys(changed(original, await readBack(page))).length, { timeout: WAIT.timeout, interval: 500 }).toBe(LANGUAGES.length);
 
     await openService();
-    const titleBefore = /clients sérieux/;
-    await field(editorLabel('title')).fill((await field(editorLabel('title')).inputValue()).replace(titleBefore, 'clients fidèles'));
+    await field(editorLabel('title')).fill((await field(editorLabel('title')).inputValue()).replace('clients sérieux', 'clients fidèles'));
     await save(SERVICE_FILE, 'clients fidèles');
 
     const written = changed(original, await readBack(page));
@@ -257,11 +256,15 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
     for (const language of LANGUAGES) expect(articles.filter((path) => path.startsWith(`${CONTENT}/blog/${language}/`)), language).toHaveLength(1);
     expect(articles).toHaveLength(LANGUAGES.length);
     expect(Object.keys(written)).toContain(SERVICE_FILE);
+    // Every language's file carries the French file's name as its translationKey, and the date and category set in French.
+    const frenchSlug = articles.find((path) => path.includes('/blog/fr/'))!.split('/').at(-1)!.replace(/\.md$/, '');
+    for (const path of articles) {
+      for (const line of [`translationKey: ${frenchSlug}`, `date: ${ARTICLE_DATE}`, `category: ${ARTICLE_CATEGORY}`]) expect(written[path], path).toMatch(new RegExp(`^${line}$`, 'm'));
+    }
 
     const root = await copyWith(written);
     try {
       const built = await build(root);
-      const frenchSlug = articles.find((path) => path.includes('/blog/fr/'))!.split('/').at(-1)!.replace(/\.md$/, '');
       // Its route id is its French file's name (the editor's translationKey), with an address in each language.
       const route = built.exports.ROUTE_TABLE.find((each) => each.id === `article:${frenchSlug}`) as Route | undefined;
       expect(route, `no route ${frenchSlug}`).toBeDefined();
