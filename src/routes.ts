@@ -42,9 +42,9 @@ export interface ServedPath {
   route: Route;
 }
 
-/** Every (path, language) pair the site serves. */
-export function servedPaths(): ServedPath[] {
-  return ROUTES.flatMap((route) => LANGUAGES.map((language) => ({ path: route.paths[language], language, route })));
+/** Every (path, language) pair the site serves (of `routes`, another table built from other texts, when given). */
+export function servedPaths(routes: readonly Route[] = ROUTES): ServedPath[] {
+  return routes.flatMap((route) => LANGUAGES.map((language) => ({ path: route.paths[language], language, route })));
 }
 
 /** The home page of a language: `/`, `/en` or `/es`. */

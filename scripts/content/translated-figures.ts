@@ -50,6 +50,12 @@ export function figuresOf(source: string, language: Language): Set<string> {
   return figures;
 }
 
+/** The first line (from 1) of `source` that writes `figure`, so that the message says where to look; none if it is only read across lines. */
+function lineOfFigure(source: string, language: Language, figure: string): number | undefined {
+  const index = source.split('\n').findIndex((line) => figuresOf(line, language).has(figure));
+  return index === -1 ? undefined : index + 1;
+}
+
 const list = (files: string[]) => (files.length === 1 ? files[0]! : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`);
 
 /**
@@ -57,7 +63,8 @@ const list = (files: string[]) => (files.length === 1 ? files[0]! : `${files.sli
  * figure of the French file (durations, prices, percentages, counts, ratings,
  * phone numbers, dates), unless it is marked `independentTranslation: true`
  * (a missing twin is named before, language-files.ts). Throws a ContentError
- * naming the French file, the figure and the twins that lack it.
+ * naming the French file, the line that writes the figure, the figure and the
+ * twins that lack it.
  */
 export function checkTranslatedFigures(files: readonly FigureSource[]): void {
   const twinOf = (french: FigureSource, language: Language) =>
@@ -70,9 +77,10 @@ export function checkTranslatedFigures(files: readonly FigureSource[]): void {
     for (const figure of figuresOf(french.source, DEFAULT_LANGUAGE)) {
       const lacking = checked.filter((twin) => !twinFigures.get(twin)!.has(figure));
       if (lacking.length > 0) {
+        const line = lineOfFigure(french.source, DEFAULT_LANGUAGE, figure);
         throw new ContentError(
           french.file,
-          `the figure ${figure} is not in ${list(lacking.map((twin) => twin.file))}: translations keep the facts of the French text (update them, or mark a file written separately for its language with "independentTranslation: true")`,
+          `${line === undefined ? '' : `line ${line}: `}the figure ${figure} is not in ${list(lacking.map((twin) => twin.file))}: translations keep the facts of the French text (update them, or mark a file written separately for its language with "independentTranslation: true")`,
         );
       }
     }

@@ -1,5 +1,5 @@
 import { pageKind } from '../content/page-kinds';
-import { servedPaths } from '../routes';
+import { ROUTES, servedPaths, type Route } from '../routes';
 import { alternatesOf } from './alternates';
 import { escapeXml } from './xml';
 
@@ -8,10 +8,11 @@ export const SITEMAP_PATH = '/sitemap.xml';
 /**
  * The sitemap: every page of the route table in every language it exists in
  * (except those kept out of search results), with the date its content last
- * changed and its language alternates.
+ * changed and its language alternates. `routes` is the site's; another table
+ * built from other texts, for the editor's test of what publishing adds.
  */
-export function sitemapXml(siteUrl: string): string {
-  const urls = servedPaths().flatMap(({ path, language, route }) => {
+export function sitemapXml(siteUrl: string, routes: readonly Route[] = ROUTES): string {
+  const urls = servedPaths(routes).flatMap(({ path, language, route }) => {
     if (pageKind(route.kind).noindex) return [];
     const alternates = alternatesOf(route).map(
       (alternate) =>

@@ -58,9 +58,9 @@ describe('the check’s summary', () => {
     // Without a build's memory of the texts, every text is spell-checked: far longer on a busy machine.
   }, 120_000);
 
-  it('names the French text whose figure the translations no longer carry', async () => {
-    const { log } = await logAfter('services/print/fr.md', '{quoteDelay}', '72 h');
-    expect(checkSummary(log, 'failure', 'skipped')).toMatch(new RegExp(`^\\| ${FR.service('print', FR.languages.fr)} \\(\`[^\`]+\`\\) \\| ${FR.noLine} \\| the figure 72 is not in .* \\|$`, 'm'));
+  it('names the French text whose figure the translations no longer carry, and its line', async () => {
+    const { log, line } = await logAfter('services/print/fr.md', '{quoteDelay}', '72 h');
+    expect(checkSummary(log, 'failure', 'skipped')).toMatch(new RegExp(`^\\| ${FR.service('print', FR.languages.fr)} \\(\`[^\`]+\`\\) \\| ${line} \\| the figure 72 is not in .* \\|$`, 'm'));
   });
 
   it('tells the owner a failed test is not hers to fix, and says when the draft can be published', () => {

@@ -317,16 +317,18 @@ describe('French typography', () => {
 });
 
 describe('the figure check', () => {
-  it('fails when a French figure changes, naming the French file, the figure and the English and Spanish files that still carry the old one', async () => {
+  it('fails when a French figure changes, naming the French file, the line that writes it, the figure and the English and Spanish files that still carry the old one', async () => {
+    const french = await readFile(join(root, 'services/print/fr.md'), 'utf8');
+    const line = french.slice(0, french.indexOf('{quoteDelay}')).split('\n').length;
     await change('services/print/fr.md', (text) => text.replaceAll('{quoteDelay}', '72 h'));
     await expect(buildContent(root)).rejects.toThrow(
-      /services\/print\/fr\.md: the figure 72 is not in \S*services\/print\/en\.md and \S*services\/print\/es\.md/,
+      new RegExp(`services/print/fr\\.md: line ${line}: the figure 72 is not in \\S*services/print/en\\.md and \\S*services/print/es\\.md`),
     );
   });
 
   it('names the one translation that lost a figure', async () => {
     await change('pages/contact/es.md', (text) => text.replaceAll('{replyDelay.number} h', 'un día').replaceAll('{replyDelay}', 'un día'));
-    await expect(buildContent(root)).rejects.toThrow(/pages\/contact\/fr\.md: the figure 24 is not in \S*pages\/contact\/es\.md:/);
+    await expect(buildContent(root)).rejects.toThrow(/pages\/contact\/fr\.md: line \d+: the figure 24 is not in \S*pages\/contact\/es\.md:/);
   });
 
   it('requires a twin of every French file in every other language', async () => {
@@ -348,14 +350,14 @@ describe('the figure check', () => {
 
   it('leaves alone a translation marked as written for its language', async () => {
     await change('legal/terms/fr.md', (text) => text.replace('{businessCardsPrice}', '600 €'));
-    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 600 is not in \S*legal\/terms\/en\.md and \S*legal\/terms\/es\.md/);
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: line \d+: the figure 600 is not in \S*legal\/terms\/en\.md and \S*legal\/terms\/es\.md/);
     for (const language of ['en', 'es']) await change(`legal/terms/${language}.md`, (text) => text.replace(/^updated: .*$/m, '$&\nindependentTranslation: true'));
     await expect(buildContent(root)).resolves.toBeDefined();
   });
 
   it('keeps every figure of the French legal pages in their English and Spanish translations', async () => {
     await change('legal/terms/es.md', (text) => text.replace('un plazo de 30 días', 'un plazo de un mes'));
-    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: the figure 30 is not in \S*legal\/terms\/es\.md:/);
+    await expect(buildContent(root)).rejects.toThrow(/legal\/terms\/fr\.md: line \d+: the figure 30 is not in \S*legal\/terms\/es\.md:/);
   });
 
   it.each(['{siret}', '{address}', '{registration}', '{vatNumber}'])('refuses a legal notice that does not publish %s, naming the file', async (fact) => {

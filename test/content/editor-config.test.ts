@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { pageKind, PAGE_KIND_NAMES, type PageKind } from '../../src/content/page-kinds';
+import { editorBackend } from '../../src/desk/editor/backend';
 import { editorConfig, type EditorConfig } from '../../src/desk/editor/editor-config';
 import type { EditorField } from '../../src/desk/editor/schema-fields';
 import { factTexts, fillFacts } from '../../src/facts/fact-texts';
@@ -21,7 +22,10 @@ import { SERVICE_IDS } from '../../src/routes';
  * one field at a time.
  */
 const SITE = 'https://www.sillage-communication.fr';
-const configs: EditorConfig[] = [editorConfig({ backend: { name: 'github', repo: 'owner/site', branch: 'main' }, siteUrl: SITE }), editorConfig({ backend: { name: 'test-repo' }, siteUrl: SITE })];
+/** The owner's (GitHub, through the desk) and the developer's (the test backend, `?essai` on her own machine). */
+const configs: EditorConfig[] = [false, true].map((trial) =>
+  editorConfig({ backend: editorBackend({ local: true, trial, origin: SITE, repository: 'owner/site' }), siteUrl: SITE }),
+);
 const config = configs[0]!;
 
 /** A text file's frontmatter, as the content build reads it: its facts ({quoteDelay}) filled in, which can make a text longer. */

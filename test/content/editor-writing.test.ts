@@ -16,7 +16,7 @@ import { LANGUAGES } from '../../src/languages/languages';
  * the build makes from files the editor wrote the same, byte for byte.
  */
 const CONTENT = 'src/content';
-const config = editorConfig({ backend: { name: 'test-repo' }, siteUrl: 'https://www.sillage-communication.fr' });
+const config = editorConfig({ backend: { backend: { name: 'test-repo' } }, siteUrl: 'https://www.sillage-communication.fr' });
 
 /** Every text file the editor opens, with its fields. */
 async function editedFiles(): Promise<{ path: string; fields: EditorField[] }[]> {

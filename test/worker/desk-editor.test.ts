@@ -1,8 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DESK_PATHS } from '../../src/desk/desk-paths';
 import type { EditorConfig } from '../../src/desk/editor/editor-config';
+import { DRAFT_CHECK_CONTEXT } from '../../src/desk/editor-token/editor-backend';
+import { EDITOR_API_ROOT, EDITOR_SIGN_IN_PATH } from '../../src/desk/editor-token/editor-sign-in-paths';
 import { EDITOR_SCRIPT } from '../../src/generated/editor';
-import { DESK_ORIGIN, desk, fetchFrom } from './desk-requests';
+import { DESK_ORIGIN, desk, deskEnv, fetchFrom } from './desk-requests';
 import { queryAll } from './html';
 
 /** The site's policy, on every public page (test/worker/http.test.ts) and on the rest of the desk. */
@@ -82,11 +85,31 @@ describe('the text editor on the desk', () => {
     }
   });
 
-  it('uses the project’s repository, and the test backend only when asked for on the developer’s machine', async () => {
+  it('saves to the repository of wrangler.toml through the desk, with drafts, and to the test backend only when asked for on the developer’s machine', async () => {
     const config = async (query = '') => (await (await desk(DESK_PATHS.textsConfiguration + query)).json()) as EditorConfig;
-    expect((await config()).backend.name).toBe('github');
-    expect((await config()).publish_mode).toBe('editorial_workflow');
-    expect((await config('?essai')).backend).toEqual({ name: 'test-repo' });
+    // The editor opens `${base_url}/${auth_endpoint}` as its sign-in window, and asks `${api_root}/api/v3/…` (test/worker/editor-token.test.ts).
+    expect(await config()).toMatchObject({
+      backend: {
+        name: 'github',
+        repo: env.GITHUB_REPOSITORY,
+        branch: 'main',
+        base_url: DESK_ORIGIN,
+        auth_endpoint: EDITOR_SIGN_IN_PATH.slice(1),
+        auth_methods: ['oauth'],
+        api_root: DESK_ORIGIN + EDITOR_API_ROOT,
+        preview_context: DRAFT_CHECK_CONTEXT,
+      },
+      publish_mode: 'editorial_workflow',
+      logout_redirect_url: DESK_ORIGIN + DESK_PATHS.messages,
+    });
+    // The origin is the request's (the desk answers at every origin of the Worker); the repository the binding's, once set.
+    const other = 'http://127.0.0.1:8787';
+    const set = { ...deskEnv, GITHUB_REPOSITORY: 'sillage-communication/site' };
+    const elsewhere = (await (await fetchFrom('127.0.0.1', other + DESK_PATHS.textsConfiguration, {}, set)).json()) as EditorConfig;
+    expect(elsewhere.backend).toMatchObject({ repo: 'sillage-communication/site', base_url: other, api_root: other + EDITOR_API_ROOT });
+    const trial = await config('?essai');
+    expect(trial.backend).toEqual({ name: 'test-repo' });
+    expect(trial).not.toHaveProperty('publish_mode');
     const page = await (await desk(`${DESK_PATHS.texts}?essai`)).text();
     expect(page).toContain(`href="${DESK_PATHS.textsConfiguration}?essai"`);
   });

@@ -1,27 +1,25 @@
+import { editorPublishing } from '../editor-token/editor-backend';
+
 /**
- * Where the text editor reads and writes the texts: its `backend` block, in
- * this one place so that the publishing side (the token endpoint, the
- * repository) is set here and nowhere else.
+ * Where the text editor reads and writes the texts: the part of its
+ * configuration that says so (its `backend` block, and with GitHub the
+ * drafts as pull requests and where signing out leads), decided here alone.
  *
- * - `github`: the project's repository; the owner's drafts are pull requests
- *   (`publish_mode: editorial_workflow` in editor-config.ts).
+ * - GitHub: the project's repository (GITHUB_REPOSITORY), signed in and
+ *   reached through the desk (src/desk/editor-token/editor-backend.ts).
  * - `test-repo`: Sveltia's own backend, which keeps the files in the browser's
  *   origin private file system: for a developer's machine and the browser
- *   test, never for the owner.
+ *   test, never for the owner; it has no drafts.
  */
-export type EditorBackend =
-  | { name: 'test-repo' }
-  | { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
-
-/** The project's repository on GitHub, and the branch the site is deployed from. */
-export const EDITOR_REPOSITORY = { repo: 'sillage-communication/site', branch: 'main' } as const;
+export type EditorBackend = { backend: { name: 'test-repo' } } | ReturnType<typeof editorPublishing>;
 
 /**
  * The backend for a request: the test backend only when asked for (`?essai`
  * on the editor's address) by someone let in the local way (DESK_LOCAL_EMAIL,
- * the developer's own machine); GitHub otherwise.
+ * the developer's own machine); otherwise the repository, from the page's
+ * own origin (the desk answers at every origin of the Worker).
  */
-export function editorBackend({ local, trial }: { local: boolean; trial: boolean }): EditorBackend {
-  if (local && trial) return { name: 'test-repo' };
-  return { name: 'github', ...EDITOR_REPOSITORY };
+export function editorBackend({ local, trial, origin, repository }: { local: boolean; trial: boolean; origin: string; repository: string }): EditorBackend {
+  if (local && trial) return { backend: { name: 'test-repo' } };
+  return editorPublishing(origin, repository);
 }

@@ -33,9 +33,7 @@ type EditorCollection =
       fields: EditorField[];
     };
 
-export type EditorConfig = {
-  backend: EditorBackend;
-  publish_mode?: 'editorial_workflow';
+export type EditorConfig = EditorBackend & {
   app_title: string;
   logo: { src: string };
   site_url: string;
@@ -82,7 +80,8 @@ function foldersOf(kind: PageKind): readonly string[] {
  * page (src/content/page-kinds.ts) and their schemas: the single pages and
  * the home as files, the services and legal documents as files of a folder
  * each, the articles as a folder per language with a name per language. A new
- * kind, page or field reaches the editor with no other change.
+ * kind, page or field reaches the editor with no other change. `backend` is
+ * where it saves (./backend.ts).
  */
 export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; siteUrl: string }): EditorConfig {
   const singles = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source === 'home' || pageKind(kind).source === 'page');
@@ -108,9 +107,7 @@ export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; sit
     fields: kindFields(kindOf('blog')),
   };
   return {
-    backend,
-    // Her changes are drafts (pull requests) the checks read before she publishes; the test backend has no drafts.
-    ...(backend.name === 'github' ? { publish_mode: 'editorial_workflow' as const } : {}),
+    ...backend,
     app_title: deskText('editor.appTitle'),
     // The agency's mark (assets/images/), on the editor's first screen and its tab.
     logo: { src: '/images/logo-mark.svg' },

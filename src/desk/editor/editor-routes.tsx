@@ -17,7 +17,7 @@ const TRIAL = 'essai';
 /** The backend for this request: the test one only on the developer's own machine, when asked for. */
 function backendFor(c: Context<AppEnv>) {
   const local = localDeskUser(c.req.raw, c.env.DESK_LOCAL_EMAIL) !== null;
-  return editorBackend({ local, trial: c.req.query(TRIAL) !== undefined });
+  return editorBackend({ local, trial: c.req.query(TRIAL) !== undefined, origin: new URL(c.req.url).origin, repository: c.env.GITHUB_REPOSITORY });
 }
 
 /**
