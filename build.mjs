@@ -4,7 +4,7 @@
 //   content          checks the Markdown of src/content/ (and every text's prose) and writes it as modules
 //                    (src/generated/routes.ts, the route table, and
 //                    src/generated/content/<language>.js, each language's texts, and what only
-//                    each article's page shows, into dist/public/__pages/_article-texts), and adds
+//                    each article's page shows, into dist/public/__pages/_page-texts), and adds
 //                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
 //   assets           copies assets/ into dist/public
@@ -119,8 +119,8 @@ async function content() {
     await mkdir(dirname(join(GENERATED, path)), { recursive: true });
     await writeIfChanged(join(GENERATED, path), text);
   }
-  // What only each article's page shows, among the static files only the Worker reads (src/content/article-page-file.ts).
-  for (const [path, text] of Object.entries(built.articlePages)) await emit(path.slice(1), Buffer.from(text));
+  // What only their own pages show (an article's, a legal document's), among the static files only the Worker reads (src/content/page-texts-file.ts).
+  for (const [path, text] of Object.entries(built.pageTexts)) await emit(path.slice(1), Buffer.from(text));
   // Committed with the texts: the addresses this build answers join those published before.
   await writeIfChanged('src/content/published-addresses.json', built.ledger);
   return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`;

@@ -10,8 +10,9 @@ import { LEGAL_NOTICE_FACTS } from '../../src/facts/legal-identifiers';
 import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
 import { readTimeMinutes } from '../../src/content/read-time';
 import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
-import { ARTICLE_PAGE_FIELDS, ARTICLE_WORDS } from '../../src/content/schemas/article';
-import { articlePageFile } from '../../src/content/article-page-file';
+import { hasPageTexts, PAGE_ONLY_FIELDS } from '../../src/content/page-only-fields';
+import { ARTICLE_WORDS } from '../../src/content/schemas/article';
+import { pageTextsFile } from '../../src/content/page-texts-file';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/route';
@@ -188,16 +189,17 @@ export interface ContentBuild {
    * The modules to write below src/generated/, by path: routes.ts (the route
    * table, part of the Worker's main module), build-date.ts (the build's
    * year) and, per language, content/<language>.js with the texts (but what
-   * only an article's own page shows) and its types.
+   * only their own pages show) and its types.
    */
   files: Record<string, string>;
   /**
-   * What only each article's own page shows (its body, its title and
-   * description for search engines), as JSON by the static file the build
-   * writes it to, one per language (src/content/article-page-file.ts): the build renders every
-   * article's page, so the Worker's texts leave them out and do not grow with the blog.
+   * What only their own pages show (src/content/page-only-fields.ts: an
+   * article's body, title and description for search engines, a legal
+   * document's sections), as JSON by the static file the build writes it to,
+   * one per language (src/content/page-texts-file.ts): the build renders
+   * those pages, so the Worker's texts leave them out and do not grow with the blog.
    */
-  articlePages: Record<string, string>;
+  pageTexts: Record<string, string>;
   /** The ledger of published addresses with today's added, to write back as src/content/published-addresses.json (published-addresses.ts). */
   ledger: string;
   /** What the modules export, by name. */
@@ -448,19 +450,21 @@ export const BUILD_YEAR = ${buildYear};
   // when a request first needs that language (src/content/language-content.ts): plain
   // JavaScript, as Workers upload additional modules as they are, and a
   // JSON.parse of one string, which V8 reads faster than the same object literal.
-  const articlePages: Record<string, string> = {};
+  const pageTextFiles: Record<string, string> = {};
+  const kindOf = new Map(table.map((route) => [route.id, route.kind]));
   for (const language of LANGUAGES) {
     // Articles of one day in the order of their files' names in this language.
     const articleIds = articles.filter((article) => article.language === language).map(routeIdOf);
     const languageEntries: Record<string, unknown> = { ...ENTRIES[language] };
     const pages: Record<string, unknown> = {};
-    for (const id of articleIds) {
-      const article = languageEntries[id] as Record<string, unknown>;
-      const pageOnly = (field: string) => (ARTICLE_PAGE_FIELDS as readonly string[]).includes(field);
-      languageEntries[id] = Object.fromEntries(Object.entries(article).filter(([field]) => !pageOnly(field)));
-      pages[id] = Object.fromEntries(Object.entries(article).filter(([field]) => pageOnly(field)));
+    for (const [id, entry] of Object.entries(languageEntries)) {
+      const kind = kindOf.get(id);
+      if (kind === undefined || !hasPageTexts(kind)) continue;
+      const pageOnly = (field: string) => (PAGE_ONLY_FIELDS[kind] as readonly string[]).includes(field);
+      languageEntries[id] = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => !pageOnly(field)));
+      pages[id] = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => pageOnly(field)));
     }
-    articlePages[articlePageFile(language)] = json(pages);
+    pageTextFiles[pageTextsFile(language)] = json(pages);
     const content = { entries: languageEntries, articles: articleIds };
     files[`content/${language}.js`] = `// Written by scripts/content/build-content.ts from src/content/**/${language}.md. Do not edit: edit the Markdown files.
 export const CONTENT = JSON.parse(${json(json(content))});
@@ -475,7 +479,7 @@ export declare const CONTENT: {
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, articlePages, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))] };
+  return { files, pageTexts: pageTextFiles, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))] };
 }
 
 /** The legal notice's folder, legal/legal-notice/. */

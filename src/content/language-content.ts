@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '../languages/languages';
 import { LANGUAGE_MODULES } from '../language-modules';
-import type { Route } from '../routes';
-import { articlePageTexts, loadArticlePages, type BuildFileReader } from './article-pages';
+import type { Route, RouteId } from '../routes';
+import { hasPageTexts } from './page-only-fields';
+import { pageTexts, loadPageTexts, type BuildFileReader } from './page-texts';
 import { pageKind, type EntryOf, type PageKind } from './page-kinds';
 import type { ArticleSummary } from './schemas/article';
 import type { HomeContent } from './schemas/home';
@@ -9,7 +10,7 @@ import type { HomeContent } from './schemas/home';
 /**
  * A language's texts as the content build writes them
  * (src/generated/content/<language>.js): every content page's entry by route
- * id (an article's without what only its page shows: src/content/article-pages.ts), the
+ * id (without what only its own page shows: src/content/page-only-fields.ts), the
  * home's as "home", and its articles' ids, newest first.
  */
 export type LanguageContentModule = Awaited<ReturnType<(typeof LANGUAGE_MODULES)['fr']>>['CONTENT'];
@@ -49,24 +50,33 @@ export function languageContent(language: Language): LanguageContent {
   return content;
 }
 
-/** What the page of `route` shows in `language`: its content file's entry (none for a page without one). */
-export function routeEntry<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
+/**
+ * What the pages listing or linking to `route` read of it in `language` (its
+ * title, an article's card): its content file's entry without what only its
+ * own page shows (src/content/page-only-fields.ts).
+ */
+export function routeSummary<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
   const entry = languageContent(language).entries[route.id];
   if (entry === undefined && pageKind(route.kind).source !== 'none') throw new Error(`No text for ${route.id} in ${language}`);
-  // An article's page shows what the language's texts leave out: its body, its title and description for search engines.
-  if (route.kind === 'article') return { ...(entry as ArticleSummary), ...articlePageTexts(language, route.id as `article:${string}`) } as EntryOf<Kind>;
   return entry as EntryOf<Kind>;
+}
+
+/** What the page of `route` shows in `language`: its content file's entry (none for a page without one), whole. */
+export function routeEntry<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
+  const summary = routeSummary(route, language);
+  if (!hasPageTexts(route.kind)) return summary;
+  return { ...summary, ...pageTexts(language, route.id as RouteId) } as EntryOf<Kind>;
 }
 
 /**
  * Loads what the page of `route` reads in `language`: the language's texts
- * and, for an article's page, what only it shows, through `read`.
+ * and what only its own page shows (an article's, a legal document's), through `read`.
  */
 export async function loadRouteTexts(route: Route, language: Language, read: BuildFileReader | undefined): Promise<void> {
-  if (route.kind !== 'article') {
+  if (!hasPageTexts(route.kind)) {
     await loadLanguageContent(language);
     return;
   }
   if (!read) throw new Error(`The page of ${route.id} is rendered without a reader of the build's files`);
-  await Promise.all([loadLanguageContent(language), loadArticlePages(language, read)]);
+  await Promise.all([loadLanguageContent(language), loadPageTexts(language, read)]);
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../languages/languages';
-import { routeEntry } from './language-content';
+import { routeSummary } from './language-content';
 import { ROUTES, type Route } from '../routes';
 
 /** The legal notice, privacy policy and terms (legal/<document>/<language>.md), in the footer's order. */
@@ -7,5 +7,5 @@ export const LEGAL_ROUTES: readonly (Route & { kind: 'legal' })[] = ROUTES.filte
 
 /** A legal document's title in `language`: the footer's link and the breadcrumb name it so. */
 export function legalTitle(route: Route & { kind: 'legal' }, language: Language): string {
-  return routeEntry(route, language).title;
+  return routeSummary(route, language).title;
 }

@@ -1,4 +1,4 @@
-import type { BuildFileReader } from '../content/article-pages';
+import type { BuildFileReader } from '../content/page-texts';
 
 /**
  * The build's files among the static files (what only an article's page

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { BuildFileReader } from '../content/article-pages';
+import type { BuildFileReader } from '../content/page-texts';
 import { loadRouteTexts, routeEntry } from '../content/language-content';
 import { hasFailed, type FormState } from '../forms/form-state';
 import { translate } from '../i18n/dictionary';

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildContent } from '../../scripts/content/build-content';
+import { buildContent, type ContentBuild } from '../../scripts/content/build-content';
 import { captionFile } from '../../scripts/content/captions';
 import { languageAssets } from '../../scripts/content/language-files';
 import { frenchTypography } from '../../src/languages/specs/fr';
@@ -10,10 +10,10 @@ import { figuresOf } from '../../scripts/content/translated-figures';
 import type { LegalDocument } from '../../src/content/schemas/legal-document';
 import { FACTS } from '../../src/facts/facts';
 import { VAT_FRANCHISE } from '../../src/facts/legal-identifiers';
-import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
-import { articlePageFile } from '../../src/content/article-page-file';
-import { ARTICLE_PAGE_FIELDS } from '../../src/content/schemas/article';
+import { pageTextsFile } from '../../src/content/page-texts-file';
+import { hasPageTexts, PAGE_ONLY_FIELDS, type KindWithPageTexts } from '../../src/content/page-only-fields';
 
 /**
  * The content build on a copy of the site's Markdown files, each test breaking
@@ -34,6 +34,15 @@ async function change(file: string, edit: (text: string) => string): Promise<voi
   const changed = edit(text);
   expect(changed, `the test's edit of ${file} changed nothing`).not.toBe(text);
   await writeFile(path, changed);
+}
+
+
+/** A page's whole text as the build wrote it, no-break spaces as spaces: its entry in the language's texts and what only the page itself shows. */
+async function builtPageText({ files, pageTexts }: ContentBuild, language: Language, id: string): Promise<string> {
+  const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
+  const entry = (module.CONTENT as LanguageContentModule).entries[id as keyof LanguageContentModule['entries']];
+  const own = (JSON.parse(pageTexts[pageTextsFile(language)]!) as Record<string, unknown>)[id];
+  return JSON.stringify({ ...(entry as object), ...(own as object) }).replace(/\u00a0/g, ' ');
 }
 
 describe('the content build', () => {
@@ -67,20 +76,27 @@ describe('the content build', () => {
     }
   });
 
-  it('leaves what only an article’s page shows out of each language’s texts, in a file of the build’s for each language', async () => {
-    const { files, articlePages } = await buildContent(root);
-    expect(Object.keys(articlePages).sort()).toEqual(LANGUAGES.map(articlePageFile).sort());
+  it('leaves what only their own pages show (an article’s, a legal document’s) out of each language’s texts, in a file of the build’s for each language', async () => {
+    const { files, pageTexts, exports } = await buildContent(root);
+    expect(Object.keys(pageTexts).sort()).toEqual(LANGUAGES.map(pageTextsFile).sort());
     for (const language of LANGUAGES) {
-      const pages = JSON.parse(articlePages[articlePageFile(language)]!);
+      const pages = JSON.parse(pageTexts[pageTextsFile(language)]!);
       const texts = (await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`)).CONTENT as LanguageContentModule;
-      for (const id of texts.articles) {
-        const summary = texts.entries[id] as Record<string, unknown>;
-        for (const field of ARTICLE_PAGE_FIELDS) expect(summary, `${id} in ${language}`).not.toHaveProperty(field);
-        expect(summary, `${id} in ${language}`).toHaveProperty('excerpt');
-        const page = pages[id];
-        expect(Object.keys(page).sort()).toEqual([...ARTICLE_PAGE_FIELDS].sort());
-        expect(page.body.length).toBeGreaterThan(0);
+      const withOwnTexts = exports.ROUTE_TABLE.filter((route) => hasPageTexts(route.kind) && texts.entries[route.id as keyof typeof texts.entries] !== undefined);
+      expect(new Set(withOwnTexts.map((route) => route.kind))).toEqual(new Set(Object.keys(PAGE_ONLY_FIELDS)));
+      for (const route of withOwnTexts) {
+        const fields: readonly string[] = PAGE_ONLY_FIELDS[route.kind as KindWithPageTexts];
+        const summary = texts.entries[route.id as keyof typeof texts.entries] as Record<string, unknown>;
+        for (const field of fields) expect(summary, `${route.id} in ${language}`).not.toHaveProperty(field);
+        expect(summary, `${route.id} in ${language}`).toHaveProperty('title');
+        const page = pages[route.id];
+        expect(Object.keys(page).sort(), `${route.id} in ${language}`).toEqual([...fields].sort());
       }
+      for (const id of texts.articles) {
+        expect(texts.entries[id], `${id} in ${language}`).toHaveProperty('excerpt');
+        expect(pages[id].body.length).toBeGreaterThan(0);
+      }
+      for (const route of withOwnTexts.filter((each) => each.kind === 'legal')) expect(pages[route.id].sections.length, `${route.id} in ${language}`).toBeGreaterThan(0);
     }
   });
 
@@ -368,22 +384,19 @@ describe('the figure check', () => {
   });
 
   it('accepts a legal notice that publishes the identifiers as the facts say them, the figures alike in every language', async () => {
-    const { files } = await buildContent(root, { facts: { ...FACTS, siret: '73282932000074', registration: 'RNE 732829320', address: '8 rue des Tilleuls, 64200 Biarritz', vatNumber: 'FR44732829320' } });
+    const built = await buildContent(root, { facts: { ...FACTS, siret: '73282932000074', registration: 'RNE 732829320', address: '8 rue des Tilleuls, 64200 Biarritz', vatNumber: 'FR44732829320' } });
     for (const language of LANGUAGES) {
-      const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-      const notice = JSON.stringify((module.CONTENT as LanguageContentModule).entries['legal-notice']).replace(/\u00a0/g, ' ');
+      const notice = await builtPageText(built, language, 'legal-notice');
       for (const text of ['732 829 320 00074', 'RNE 732 829 320', '8 rue des Tilleuls, 64200 Biarritz', 'FR 44 732 829 320']) expect(notice, language).toContain(text);
     }
   });
 
   it('says, in each language, that the VAT does not apply when the agency is under the VAT franchise and has no number', async () => {
-    const { files } = await buildContent(root, { facts: { ...FACTS, vatNumber: VAT_FRANCHISE } });
+    const built = await buildContent(root, { facts: { ...FACTS, vatNumber: VAT_FRANCHISE } });
     const said = { fr: 'TVA non applicable, art. 293 B du CGI', en: 'VAT not applicable, Article 293 B of the French General Tax Code', es: 'IVA no aplicable, artículo 293 B del Código General de Impuestos francés' };
     for (const language of LANGUAGES) {
-      const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-      const { entries } = module.CONTENT as LanguageContentModule;
       for (const page of ['legal-notice', 'terms'] as const) {
-        const text = JSON.stringify(entries[page]).replace(/\u00a0/g, ' ');
+        const text = await builtPageText(built, language, page);
         expect(text, `${language} ${page}`).toContain(said[language]);
         expect(text, `${language} ${page}`).not.toMatch(/FR \d\d \d{3}/);
       }

@@ -8,7 +8,7 @@ import { factTexts, fillFacts } from '../../src/facts/fact-texts';
 import { FACTS, type Facts } from '../../src/facts/facts';
 import { dictionaryTexts } from '../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
-import { articlePageFile } from '../../src/content/article-page-file';
+import { pageTextsFile } from '../../src/content/page-texts-file';
 
 /**
  * The agency's facts are stated once (src/facts/facts.ts): changing one
@@ -39,9 +39,9 @@ async function builtTexts(facts: Facts = FACTS): Promise<Record<Language, Map<st
   const texts = {} as Record<Language, Map<string, string>>;
   for (const language of LANGUAGES) {
     const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
-    // What only the articles' pages show is a file of its own.
-    const articlePages = JSON.parse(built.articlePages[articlePageFile(language)]!);
-    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(articlePages)].map(([key, text]) => [`articles${key}`, text] as const), ...[...strings(dictionaryTexts(language, factTexts(language, facts, DERIVED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
+    // What only their own pages show (articles, legal documents) is a file of its own.
+    const pageTexts = JSON.parse(built.pageTexts[pageTextsFile(language)]!);
+    texts[language] = new Map([...strings(module.CONTENT), ...[...strings(pageTexts)].map(([key, text]) => [`pages${key}`, text] as const), ...[...strings(dictionaryTexts(language, factTexts(language, facts, DERIVED_FACTS)))].map(([key, text]) => [`dictionary${key}`, text] as const)]);
   }
   return texts;
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { articlePageTexts, loadArticlePages } from '../../src/content/article-pages';
+import { pageTexts, loadPageTexts } from '../../src/content/page-texts';
 import { buildFiles } from '../../src/http/build-files';
 import { homeFaq } from '../../src/content/faq';
 import { LEGAL_ROUTES } from '../../src/content/legal';
@@ -9,6 +9,7 @@ import { countWords } from '../../src/content/rich-text';
 import { PROJECTS } from '../../src/content/projects';
 import { servicesIn } from '../../src/content/services';
 import { TESTIMONIALS } from '../../src/content/testimonials';
+import type { RouteId } from '../../src/routes';
 import { LANGUAGES } from '../../src/languages/languages';
 import { SERVICE_IDS } from '../../src/routes';
 import { EVERY_ARTICLE as ARTICLES } from './texts';
@@ -28,9 +29,9 @@ describe('articles', () => {
 
   it.each(ARTICLES.map((article) => [`${article.language}/${article.slug}`, article] as const))('%s shows its read time at 200 words a minute', async (_, article) => {
     // The body is among the build's files, which only the article's page reads.
-    const id = `article:${article.translationKey}` as const;
-    await loadArticlePages(article.language, buildFiles(env.ASSETS, env.SITE_URL));
-    expect(article.readTimeMinutes).toBe(Math.round(countWords(articlePageTexts(article.language, id).body) / 200));
+    const id = `article:${article.translationKey}` as RouteId;
+    await loadPageTexts(article.language, buildFiles(env.ASSETS, env.SITE_URL));
+    expect(article.readTimeMinutes).toBe(Math.round(countWords(pageTexts(article.language, id).body as Parameters<typeof countWords>[0]) / 200));
   });
 });
 

@@ -2,10 +2,10 @@
  * The site's texts, for tests that read them without a request. The Worker
  * loads a language's texts when a request first needs it
  * (src/language-modules.ts), and what only an article's page shows when it
- * renders one (src/content/article-pages.ts); importing this module loads them all first.
+ * renders one (src/content/page-texts.ts); importing this module loads them all first.
  */
 import { env } from 'cloudflare:workers';
-import { loadArticlePages } from '../../src/content/article-pages';
+import { loadPageTexts } from '../../src/content/page-texts';
 import { buildFiles } from '../../src/http/build-files';
 import { articlesIn } from '../../src/content/articles';
 import { servicesIn } from '../../src/content/services';
@@ -17,7 +17,7 @@ import type { PageHead } from '../../src/seo/page-head';
 
 await loadEveryLanguage();
 // What only each article's page shows, from the build's files, as the Worker reads it.
-await Promise.all(LANGUAGES.map((language) => loadArticlePages(language, buildFiles(env.ASSETS, env.SITE_URL))));
+await Promise.all(LANGUAGES.map((language) => loadPageTexts(language, buildFiles(env.ASSETS, env.SITE_URL))));
 
 /** Every article in every language, each language's newest first. */
 export const EVERY_ARTICLE = LANGUAGES.flatMap((language) => articlesIn(language));

@@ -1,4 +1,4 @@
-import type { BuildFileReader } from '../../../src/content/article-pages';
+import type { BuildFileReader } from '../../../src/content/page-texts';
 import { loadRouteTexts } from '../../../src/content/language-content';
 import type { DocumentOptions } from '../../../src/render/render-document';
 import { routePage } from '../../../src/render/render-route';

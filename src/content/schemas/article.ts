@@ -24,7 +24,7 @@ export const articleSchema = v.strictObject({
 /** How long an article's body is, in words (counted by the content build, which refuses one outside it). */
 export const ARTICLE_WORDS = { min: 600, max: 1000 } as const;
 
-/** What only an article's own page shows: the pages listing articles show the rest (src/content/article-pages.ts). */
+/** What only an article's own page shows: the pages listing articles show the rest (src/content/page-texts.ts). */
 export const ARTICLE_PAGE_FIELDS = ['body', 'metaTitle', 'metaDescription'] as const;
 
 type ArticleFields = v.InferOutput<typeof articleSchema> & {
@@ -41,9 +41,6 @@ type ArticleFields = v.InferOutput<typeof articleSchema> & {
  * much with the blog.
  */
 export type ArticleSummary = Omit<ArticleFields, (typeof ARTICLE_PAGE_FIELDS)[number]>;
-
-/** What only an article's own page shows, read from a file of the build's when the page is rendered. */
-export type ArticlePageTexts = Pick<ArticleFields, (typeof ARTICLE_PAGE_FIELDS)[number]>;
 
 /** A blog article, as its own page shows it. */
 export type Article = ArticleFields;

@@ -1,26 +1,28 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { hasPageTexts, PAGE_ONLY_FIELDS } from '../../src/content/page-only-fields';
 import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
 import { routePageKey } from '../../src/http/page-keys';
 import worker from '../../src/index';
 import { servedPaths } from '../../src/routes';
 
 /**
- * Each language's texts leave out what only an article's page shows (its
- * body, its title and description for search engines): the build writes it
+ * Each language's texts leave out what only its own page shows (an article's
+ * body, title and description for search engines, a legal document's
+ * sections: src/content/page-only-fields.ts): the build writes it
  * among the static files, where its pre-render reads it, and so does a Worker
  * whose origin is not the one the build rendered for (a staging copy, the
  * browser tests' server). In a file of its own, so that this isolate has kept
  * no page of the site's own origin in memory.
  */
-describe('an article’s page rendered by the Worker', () => {
+describe('an article’s or a legal document’s page rendered by the Worker', () => {
   const staging = 'https://staging.example.com';
-  const articles = servedPaths().filter(({ route }) => route.kind === 'article');
+  const pages = servedPaths().filter(({ route }) => hasPageTexts(route.kind));
 
   it('is the build’s page with its origin, its texts read from the build’s files', async () => {
-    expect(articles.length).toBeGreaterThan(0);
-    for (const { path } of articles) {
+    expect(new Set(pages.map(({ route }) => route.kind))).toEqual(new Set(Object.keys(PAGE_ONLY_FIELDS)));
+    for (const { path } of pages) {
       const built = await env.ASSETS.fetch(new URL(PRERENDERED_PAGES.get(routePageKey(path, ''))!, env.SITE_URL));
       const ctx = createExecutionContext();
       const response = await worker.fetch(new Request(staging + path), { ...env, SITE_URL: staging }, ctx);
@@ -29,6 +31,6 @@ describe('an article’s page rendered by the Worker', () => {
       expect([path, response.status, response.headers.get('server-timing')]).toEqual([path, 200, 'page;desc="render"']);
       expect(html === (await built.text()).replaceAll(env.SITE_URL, staging), `${path}: the build's page, for ${staging}`).toBe(true);
     }
-    // Every article in every language is rendered: longer than a test's default 5 s on a busy machine.
+    // Every article and legal document in every language is rendered: longer than a test's default 5 s on a busy machine.
   }, 60_000);
 });
