@@ -33,6 +33,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -286,9 +287,39 @@ const LAZY_MODULES = {
 /** Where the code the lazy modules share goes; wrangler.toml's `rules` upload every module in it. */
 const SHARED = join(GENERATED, 'shared');
 
+/**
+ * React, its JSX runtime and its streaming renderer as modules of their own in
+ * src/generated/shared/, which the main module imports too (wrangler.toml,
+ * [alias], through src/shared-react/): one copy of React for the main module
+ * and the desk, the renderer out of the main module. React is CommonJS, whose
+ * names a bundle cannot re-export with `export *`: each is named.
+ */
+async function sharedReactSources() {
+  const require = createRequire(import.meta.url);
+  const names = (module) => Object.keys(require(module)).filter((name) => name !== 'default');
+  return {
+    'react': `import * as React from 'react';\nexport default React;\nexport const { ${names('react').join(', ')} } = React;\n`,
+    'jsx-runtime': `export { ${names('react/jsx-runtime').join(', ')} } from 'react/jsx-runtime';\n`,
+    'react-dom-server': `export { renderToReadableStream } from 'react-dom/server';\n`,
+  };
+}
+
 async function lazyModules() {
+  const sharedReact = await sharedReactSources();
   const bundle = await esbuild.build({
-    entryPoints: Object.fromEntries(Object.entries(LAZY_MODULES).map(([name, { entry }]) => [name, entry])),
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(LAZY_MODULES).map(([name, { entry }]) => [name, entry])),
+      ...Object.fromEntries(Object.keys(sharedReact).map((name) => [`shared/${name}`, `shared-react:${name}`])),
+    },
+    plugins: [
+      {
+        name: 'shared-react',
+        setup(build) {
+          build.onResolve({ filter: /^shared-react:/ }, (args) => ({ path: args.path.slice('shared-react:'.length), namespace: 'shared-react' }));
+          build.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({ contents: sharedReact[args.path], resolveDir: process.cwd(), loader: 'js' }));
+        },
+      },
+    ],
     outdir: GENERATED,
     splitting: true,
     chunkNames: 'shared/[name]-[hash]',
@@ -319,6 +350,13 @@ async function lazyModules() {
   for (const file of bundle.outputFiles) {
     outputs.add(file.path);
     await writeIfChanged(file.path, file.text);
+  }
+  // The types of the shared React modules are React's own (src/shared-react.ts).
+  const reactTypes = { react: `export * from 'react';\nexport { default } from 'react';\n`, 'jsx-runtime': `export * from 'react/jsx-runtime';\n`, 'react-dom-server': `export { renderToReadableStream } from 'react-dom/server';\n` };
+  for (const [name, types] of Object.entries(reactTypes)) {
+    const file = join(process.cwd(), SHARED, `${name}.d.ts`);
+    outputs.add(file);
+    await writeIfChanged(file, `// Written by build.mjs: the type of src/generated/shared/${name}.js.\n${types}`);
   }
   // A previous build's chunks would be uploaded too (find_additional_modules): only this build's stay.
   for (const name of await readdir(SHARED)) {
