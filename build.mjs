@@ -13,11 +13,11 @@
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
 //   editor           the owner's text editor (Sveltia CMS) into dist/public/bureau/textes, and
 //                    src/generated/editor.ts naming it
-//   desk module      src/generated/desk.js, the owner's desk as a module of its own
-//   booking module   src/generated/booking.js, the booking's server side as a module of its own
-//   calendar module  src/generated/calendar-reading.js, the reading of the owner's calendar, likewise
-//   scheduled module src/generated/scheduled.js, the Cron Triggers' jobs, likewise
-//   mail module      src/generated/mail.js, the forms' e-mails, likewise
+//   lazy modules     the Worker's modules that only some requests load, each of its own:
+//                    src/generated/desk.js, the owner's desk; booking.js, the booking's server
+//                    side; calendar-reading.js, the reading of the owner's calendar;
+//                    scheduled.js, the Cron Triggers' jobs; mail.js, the forms' e-mails; what
+//                    two of them share in src/generated/shared/
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
 //   static headers   dist/public/_headers
 //   type check       the generated modules checked by tsc against the code they meet
@@ -33,6 +33,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -235,14 +236,93 @@ export const BUILD_ID = '${id}';
 }
 
 /**
- * A module of the Worker's own that only some requests load: bundled here
- * from `entry` with what it uses, as wrangler would bundle it, and minified
- * as wrangler minifies the main module, into src/generated/<name>.js; its
- * type is the source's (`exports`, re-exported from `entry`).
+ * The owner's text editor (scripts/build/editor-files.mjs), which only the
+ * desk serves, and src/generated/editor.ts, what its page names.
  */
-async function separateModule(name, entry, exports) {
+async function editor() {
+  const { files, script } = await editorFiles();
+  for (const file of files) await emit(file.path, file.content);
+  await writeIfChanged(
+    join(GENERATED, 'editor.ts'),
+    `// Written by build.mjs: the text editor's module (scripts/build/editor-files.mjs), served by the desk only.\nexport const EDITOR_SCRIPT = ${JSON.stringify(script, null, 2)} as const;\n`,
+  );
+  return `${script.src} ${files.reduce((sum, file) => sum + file.content.length, 0)} B`;
+}
+
+/**
+ * The Worker's modules that only some requests load, each bundled here from
+ * its entry with what it uses, as wrangler would bundle it, and minified as
+ * wrangler minifies the main module, into src/generated/<name>.js; its type
+ * is the source's (`exports`, re-exported from `entry`). They are bundled
+ * together, split: what two of them use (ical-generator, the dictionaries,
+ * the languages, the database's queries) is one module under
+ * src/generated/shared/ that both import, uploaded and evaluated once,
+ * rather than a copy in each: every byte uploaded delays a new isolate's
+ * start-up (docs/performance.md#the-bundle-and-its-budget).
+ */
+const LAZY_MODULES = {
+  /** The owner's desk, which only /bureau loads (src/desk-module.ts), React and Hono included. */
+  desk: { entry: 'src/desk/desk-app.tsx', exports: ['deskFetch'] },
+  /**
+   * The booking's server side, which only the booking's pages and the daily
+   * job load (src/booking-module.ts): the slot rules, the agenda, the guarded
+   * writes and the e-mails with their invitations (ical-generator). It renders
+   * nothing: the main module does, from what it answers.
+   */
+  booking: {
+    entry: 'src/http/forms/booking-server.ts',
+    exports: ['bookingSubmission', 'refusedBooking', 'bookingLinkAnswer', 'bookingPageAnswer', 'cancelBookedCall', 'confirmHeldBooking', 'remindTomorrowsCalls', 'bookingsFeed'],
+  },
+  /**
+   * The reading of the owner's calendar, which only its Cron Trigger loads
+   * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
+   * a page's first request evaluates.
+   */
+  'calendar-reading': { entry: 'src/owner-calendar/read-owner-calendar.ts', exports: ['readOwnerCalendar'] },
+  /** The Cron Triggers' jobs (src/scheduled-module.ts): no page's request evaluates them. */
+  scheduled: { entry: 'src/scheduled.ts', exports: ['scheduled', 'CRONS'] },
+  /** The forms' e-mails (src/mail-module.ts): sent after a post's answer, never by a page's request. */
+  mail: { entry: 'src/notifications/mail-server.ts', exports: ['notifyOwner', 'sendConfirmation'] },
+};
+/** Where the code the lazy modules share goes; wrangler.toml's `rules` upload every module in it. */
+const SHARED = join(GENERATED, 'shared');
+
+/**
+ * React, its JSX runtime and its streaming renderer as modules of their own in
+ * src/generated/shared/, which the main module imports too (wrangler.toml,
+ * [alias], through src/shared-react/): one copy of React for the main module
+ * and the desk, the renderer out of the main module. React is CommonJS, whose
+ * names a bundle cannot re-export with `export *`: each is named.
+ */
+async function sharedReactSources() {
+  const require = createRequire(import.meta.url);
+  const names = (module) => Object.keys(require(module)).filter((name) => name !== 'default');
+  return {
+    'react': `import * as React from 'react';\nexport default React;\nexport const { ${names('react').join(', ')} } = React;\n`,
+    'jsx-runtime': `export { ${names('react/jsx-runtime').join(', ')} } from 'react/jsx-runtime';\n`,
+    'react-dom-server': `export { renderToReadableStream } from 'react-dom/server';\n`,
+  };
+}
+
+async function lazyModules() {
+  const sharedReact = await sharedReactSources();
   const bundle = await esbuild.build({
-    entryPoints: [entry],
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(LAZY_MODULES).map(([name, { entry }]) => [name, entry])),
+      ...Object.fromEntries(Object.keys(sharedReact).map((name) => [`shared/${name}`, `shared-react:${name}`])),
+    },
+    plugins: [
+      {
+        name: 'shared-react',
+        setup(build) {
+          build.onResolve({ filter: /^shared-react:/ }, (args) => ({ path: args.path.slice('shared-react:'.length), namespace: 'shared-react' }));
+          build.onLoad({ filter: /.*/, namespace: 'shared-react' }, (args) => ({ contents: sharedReact[args.path], resolveDir: process.cwd(), loader: 'js' }));
+        },
+      },
+    ],
+    outdir: GENERATED,
+    splitting: true,
+    chunkNames: 'shared/[name]-[hash]',
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -257,63 +337,42 @@ async function separateModule(name, entry, exports) {
     // The runtime's own modules (cloudflare:email, which the booking's invitations are sent with) are workerd's to resolve.
     external: ['cloudflare:*'],
     ...WORKER_CODE,
+    alias: { 'react-dom/server': './scripts/build/worker/react-dom-server-edge.mjs' },
   });
-  const source = `../${relative('src', entry).replace(/\.tsx?$/, '')}`;
-  await writeIfChanged(join(GENERATED, `${name}.js`), bundle.outputFiles[0].text);
-  await writeIfChanged(
-    join(GENERATED, `${name}.d.ts`),
-    `// Written by build.mjs: the type of src/generated/${name}.js, bundled from ${entry}.\nexport { ${exports.join(', ')} } from '${source}';\n`,
-  );
-  return `src/generated/${name}.js ${bundle.outputFiles[0].contents.length} B`;
+  await mkdir(SHARED, { recursive: true });
+  // The worker tests' module loader (@cloudflare/vitest-plugin) tells ES modules from CommonJS by
+  // the nearest package.json, but caches the answer for the folder it found it in and reuses it for
+  // any file below: finding the project's own for these chunks, it would then load React's CommonJS
+  // files, below it too, as ES modules. This one answers for the chunks alone.
+  const packageJson = join(process.cwd(), SHARED, 'package.json');
+  await writeIfChanged(packageJson, '{ "type": "module" }\n');
+  const outputs = new Set([packageJson]);
+  for (const file of bundle.outputFiles) {
+    outputs.add(file.path);
+    await writeIfChanged(file.path, file.text);
+  }
+  // The types of the shared React modules are React's own (src/shared-react.ts).
+  const reactTypes = { react: `export * from 'react';\nexport { default } from 'react';\n`, 'jsx-runtime': `export * from 'react/jsx-runtime';\n`, 'react-dom-server': `export { renderToReadableStream } from 'react-dom/server';\n` };
+  for (const [name, types] of Object.entries(reactTypes)) {
+    const file = join(process.cwd(), SHARED, `${name}.d.ts`);
+    outputs.add(file);
+    await writeIfChanged(file, `// Written by build.mjs: the type of src/generated/shared/${name}.js.\n${types}`);
+  }
+  // A previous build's chunks would be uploaded too (find_additional_modules): only this build's stay.
+  for (const name of await readdir(SHARED)) {
+    if (!outputs.has(join(process.cwd(), SHARED, name))) await rm(join(SHARED, name));
+  }
+  for (const [name, { entry, exports }] of Object.entries(LAZY_MODULES)) {
+    const source = `../${relative('src', entry).replace(/\.tsx?$/, '')}`;
+    await writeIfChanged(
+      join(GENERATED, `${name}.d.ts`),
+      `// Written by build.mjs: the type of src/generated/${name}.js, bundled from ${entry}.\nexport { ${exports.join(', ')} } from '${source}';\n`,
+    );
+  }
+  const bytes = (filter) => bundle.outputFiles.filter(filter).reduce((sum, file) => sum + file.contents.length, 0);
+  const shared = (file) => file.path.startsWith(join(process.cwd(), SHARED));
+  return `${Object.keys(LAZY_MODULES).length} modules ${bytes((file) => !shared(file))} B, ${bundle.outputFiles.length - Object.keys(LAZY_MODULES).length} shared ${bytes(shared)} B`;
 }
-
-/**
- * The owner's text editor (scripts/build/editor-files.mjs), which only the
- * desk serves, and src/generated/editor.ts, what its page names.
- */
-async function editor() {
-  const { files, script } = await editorFiles();
-  for (const file of files) await emit(file.path, file.content);
-  await writeIfChanged(
-    join(GENERATED, 'editor.ts'),
-    `// Written by build.mjs: the text editor's module (scripts/build/editor-files.mjs), served by the desk only.\nexport const EDITOR_SCRIPT = ${JSON.stringify(script, null, 2)} as const;\n`,
-  );
-  return `${script.src} ${files.reduce((sum, file) => sum + file.content.length, 0)} B`;
-}
-
-/** The owner's desk, which only /bureau loads (src/desk-module.ts), React and Hono included. */
-const deskModule = () => separateModule('desk', 'src/desk/desk-app.tsx', ['deskFetch']);
-
-/**
- * The booking's server side, which only the booking's pages and the daily
- * job load (src/booking-module.ts): the slot rules, the agenda, the guarded
- * writes and the e-mails with their invitations (ical-generator). It renders
- * nothing: the main module does, from what it answers.
- */
-const bookingModule = () =>
-  separateModule('booking', 'src/http/forms/booking-server.ts', [
-    'bookingSubmission',
-    'refusedBooking',
-    'bookingLinkAnswer',
-    'bookingPageAnswer',
-    'cancelBookedCall',
-    'confirmHeldBooking',
-    'remindTomorrowsCalls',
-    'bookingsFeed',
-  ]);
-
-/**
- * The reading of the owner's calendar, which only its Cron Trigger loads
- * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
- * a page's first request evaluates.
- */
-/** The forms' e-mails (src/mail-module.ts): sent after a post's answer, never by a page's request. */
-const mailModule = () => separateModule('mail', 'src/notifications/mail-server.ts', ['notifyOwner', 'sendConfirmation']);
-
-/** The Cron Triggers' jobs (src/scheduled-module.ts): no page's request evaluates them. */
-const scheduledModule = () => separateModule('scheduled', 'src/scheduled.ts', ['scheduled', 'CRONS']);
-
-const calendarModule = () => separateModule('calendar-reading', 'src/owner-calendar/read-owner-calendar.ts', ['readOwnerCalendar']);
 
 /**
  * The pages a deployment knows in advance, rendered by the Worker's own code
@@ -426,11 +485,7 @@ async function main() {
   const { client } = await step('client bundles', clientBundles);
   await step('build module', () => buildModule(client));
   await step('editor', editor);
-  await step('desk module', deskModule);
-  await step('booking module', bookingModule);
-  await step('calendar module', calendarModule);
-  await step('scheduled module', scheduledModule);
-  await step('mail module', mailModule);
+  await step('lazy modules', lazyModules);
   await step('pre-render', prerender);
   await step('static headers', staticHeaders);
   await step('type check', typeCheck);

@@ -57,8 +57,8 @@ export async function measureScale() {
   try {
     const { prerendered, rendered } = await pagesToVisit();
     const visits = [
-      { ...prerendered.find((visit) => visit.label.startsWith('home, fr')), source: 'prerendered' },
-      { ...prerendered.find((visit) => visit.label.startsWith('service page, fr')), source: 'prerendered' },
+      { ...prerendered.find((visit) => visit.label.startsWith('home, fr')), source: 'static' },
+      { ...prerendered.find((visit) => visit.label.startsWith('service page, fr')), source: 'static' },
       { ...rendered, source: 'render' },
     ];
     const deployed = wranglerWorkerOptions();
