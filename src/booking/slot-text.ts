@@ -1,3 +1,4 @@
+import { dateText } from '../i18n/format-date';
 import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 import { isoWeekday, type Instant, type PlainDate, type PlainDateTime } from './calendar-date';
 import type { ZoneChoice } from './slot-picker';
@@ -21,7 +22,7 @@ export function timeText({ hour, minute }: Pick<PlainDateTime, 'hour' | 'minute'
 /** `lundi 1er mars`, `Monday 1 March`, `lunes, 1 de marzo`: a day of the slot picker; with its year when asked (a call's date, the owner's agenda). */
 export function dayText(date: PlainDate, language: Language, withYear = false): string {
   const spec = LANGUAGE_SPECS[language];
-  return spec.weekdayDate(spec.weekdays[isoWeekday(date) - 1]!, spec.date(spec.dayOfMonth(date.day), spec.months[date.month - 1]!, withYear ? date.year : undefined));
+  return spec.weekdayDate(spec.weekdays[isoWeekday(date) - 1]!, dateText(language, date.day, date.month, withYear ? date.year : undefined));
 }
 
 /** `ven.`, `Fri`, `vie`: the day named beside a time when the agency's date is not the visitor's. */

@@ -11,6 +11,8 @@ import type { EditorField } from '../../src/desk/editor/schema-fields';
 import { factTexts, fillFacts } from '../../src/facts/fact-texts';
 import { FACTS } from '../../src/facts/facts';
 import { BUILD_YEAR } from '../../src/generated/build-date';
+import { fr } from '../../src/i18n/fr';
+import { ARTICLE_CATEGORIES } from '../../src/languages/address-words';
 import { LANGUAGES } from '../../src/languages/languages';
 import { SERVICE_IDS } from '../../src/routes';
 
@@ -109,7 +111,7 @@ describe('the text editor’s configuration', () => {
             expect(accepts({ [field.name]: 'Pas une adresse !' }), `${where} against its pattern`).toBe(false);
           }
           if (field.options) {
-            for (const option of field.options) expect(accepts({ [field.name]: option }), `${where}: ${option}`).toBe(true);
+            for (const { value } of field.options) expect(accepts({ [field.name]: value }), `${where}: ${value}`).toBe(true);
             expect(accepts({ [field.name]: 'autre-chose' }), `${where} outside its choices`).toBe(false);
           }
           if (field.widget === 'datetime') expect(accepts({ [field.name]: '27/11/2026' }), `${where} not a date`).toBe(false);
@@ -123,6 +125,13 @@ describe('the text editor’s configuration', () => {
         }
       }
     }
+  });
+
+  it('shows an article\'s categories by the names the blog gives them in French, and writes their codes', () => {
+    const article = config.collections.find((collection) => collection.name === 'articles')!;
+    const category = ('fields' in article ? article.fields : []).find((field) => field.name === 'category')!;
+    expect(category.options).toEqual(ARTICLE_CATEGORIES.map((value) => ({ label: fr[`blog.category.${value}`], value })));
+    expect(category.options).toContainEqual({ label: 'SEO local', value: 'local-seo' });
   });
 
   it('shares between the languages exactly the fields the schemas mark shared, which the files hold alike', async () => {

@@ -9,7 +9,7 @@ import { checkProse } from '../../scripts/content/prose/check-prose';
 import { TYPESCRIPT_TEXT_FILES } from '../../scripts/content/prose/typescript-texts';
 import { DESK_PATHS } from '../../src/desk/desk-paths';
 import { editorConfig } from '../../src/desk/editor/editor-config';
-import { editorLabel } from '../../src/desk/editor/editor-labels';
+import { editorChoiceLabel, editorLabel } from '../../src/desk/editor/editor-labels';
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { Route } from '../../src/routes';
@@ -234,7 +234,7 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
       // The fields shared by the languages are set in French and copied.
       if (language === DEFAULT_LANGUAGE) {
         await field(editorLabel('date')).fill(ARTICLE_DATE);
-        await pane().getByRole('radio', { name: ARTICLE_CATEGORY, exact: true }).click();
+        await pane().getByRole('radio', { name: editorChoiceLabel('category', ARTICLE_CATEGORY), exact: true }).click();
       }
       const body = pane().getByRole('group', { name: new RegExp(editorLabel('body')) });
       // Her Markdown as she writes it, not through the rich text editor; the editor keeps the choice for the next language.

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { deskText } from '../i18n/desk-text';
-import { editorLabel } from './editor-labels';
+import { editorChoiceLabel, editorLabel } from './editor-labels';
 
 /**
  * A field of the text editor's configuration (Sveltia CMS), as its published
@@ -14,7 +14,8 @@ export type EditorField = {
   /** `true`: each language has its own value; `duplicate`: one value, the French file's, copied to the others. */
   i18n: true | 'duplicate';
   pattern?: [string, string];
-  options?: string[];
+  /** The choices of a list: each value as the file writes it, shown by its French name. */
+  options?: { label: string; value: string }[];
   default?: string;
   type?: 'date';
   format?: string;
@@ -90,8 +91,9 @@ export function editorField(name: string, schema: v.GenericSchema, inherited: { 
       };
     }
     case 'picklist': {
-      const options = [...current.options!];
-      return { ...base, widget: 'select', options, ...(options.length === 1 ? { default: options[0] } : {}) };
+      const values = [...current.options!];
+      const options = values.map((value) => ({ label: editorChoiceLabel(name, value), value }));
+      return { ...base, widget: 'select', options, ...(values.length === 1 ? { default: values[0] } : {}) };
     }
     case 'literal':
       if (current.literal !== true) throw new Error(`${name}: a literal other than true has no field in the editor (src/desk/editor/schema-fields.ts)`);
