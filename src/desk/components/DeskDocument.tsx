@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { SiteIcons } from '../../components/SiteIcons';
-import { CLIENT_ASSETS } from '../../generated/build';
 import { DESK_PATHS, DESK_SECTIONS, type DeskSection } from '../desk-paths';
 import { deskText } from '../i18n/desk-text';
+import { DeskHead } from './DeskHead';
 
 interface DeskDocumentProps {
   /** The page's own title, before the desk's suffix. */
@@ -22,15 +21,7 @@ interface DeskDocumentProps {
 export function DeskDocument({ title, section, user, children }: DeskDocumentProps) {
   return (
     <html lang="fr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${title} · ${deskText('desk.titleSuffix')}`}</title>
-        <meta name="robots" content="noindex, nofollow" />
-        <SiteIcons />
-        <link rel="stylesheet" href={CLIENT_ASSETS.style.src} integrity={CLIENT_ASSETS.style.integrity} />
-        <link rel="stylesheet" href={CLIENT_ASSETS.deskStyle.src} integrity={CLIENT_ASSETS.deskStyle.integrity} />
-      </head>
+      <DeskHead title={title} />
       <body className="desk">
         <a className="skip-link" href="#main">
           {deskText('desk.skipToContent')}

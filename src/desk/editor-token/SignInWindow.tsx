@@ -1,4 +1,4 @@
-import { SiteIcons } from '../../components/SiteIcons';
+import { DeskHead } from '../components/DeskHead';
 import { CLIENT_ASSETS } from '../../generated/build';
 import { DESK_ROOT } from '../desk-paths';
 import { deskText } from '../i18n/desk-text';
@@ -12,16 +12,9 @@ import { deskText } from '../i18n/desk-text';
 export function SignInWindow() {
   return (
     <html lang="fr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${deskText('editorToken.title')} · ${deskText('desk.titleSuffix')}`}</title>
-        <meta name="robots" content="noindex, nofollow" />
-        <SiteIcons />
-        <link rel="stylesheet" href={CLIENT_ASSETS.style.src} integrity={CLIENT_ASSETS.style.integrity} />
-        <link rel="stylesheet" href={CLIENT_ASSETS.deskStyle.src} integrity={CLIENT_ASSETS.deskStyle.integrity} />
+      <DeskHead title={deskText('editorToken.title')}>
         <script type="module" src={CLIENT_ASSETS.editorSignIn.src} integrity={CLIENT_ASSETS.editorSignIn.integrity} />
-      </head>
+      </DeskHead>
       <body className="desk">
         <main className="container desk-main">
           <h1>{deskText('editorToken.title')}</h1>

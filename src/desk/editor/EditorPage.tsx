@@ -1,5 +1,5 @@
-import { SiteIcons } from '../../components/SiteIcons';
 import { EDITOR_SCRIPT } from '../../generated/editor';
+import { DeskHead } from '../components/DeskHead';
 import { deskText } from '../i18n/desk-text';
 
 /**
@@ -10,16 +10,11 @@ import { deskText } from '../i18n/desk-text';
 export function EditorPage({ configuration }: { configuration: string }) {
   return (
     <html lang="fr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${deskText('editor.title')} · ${deskText('desk.titleSuffix')}`}</title>
-        <meta name="robots" content="noindex, nofollow" />
-        <SiteIcons />
+      <DeskHead title={deskText('editor.title')} styled={false}>
         <link rel="cms-config-url" type="application/json" href={configuration} />
         {/* A classic script, which starts the editor as it runs; deferred, so that it runs once the page is read. */}
         <script defer src={EDITOR_SCRIPT.src} integrity={EDITOR_SCRIPT.integrity} />
-      </head>
+      </DeskHead>
       <body>
         <noscript>{deskText('editor.noScript')}</noscript>
       </body>
