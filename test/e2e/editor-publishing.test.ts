@@ -5,6 +5,8 @@ import { dirname, join, relative } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
+import { startDevServer } from '../../scripts/operations/dev-server.mjs';
+import { makeSiteCopy } from '../../scripts/operations/site-copy.mjs';
 import { checkProse } from '../../scripts/content/prose/check-prose';
 import { TYPESCRIPT_TEXT_FILES } from '../../scripts/content/prose/typescript-texts';
 import { DESK_PATHS } from '../../src/desk/desk-paths';
@@ -13,8 +15,6 @@ import { editorChoiceLabel, editorLabel } from '../../src/desk/editor/editor-lab
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { Route } from '../../src/routes';
-import { alternatesOf } from '../../src/seo/alternates';
-import { sitemapXml } from '../../src/seo/sitemap';
 import { baseUrl, useChromium } from './fixture';
 
 /**
@@ -145,6 +145,41 @@ async function build(root: string) {
   return built;
 }
 
+/** A link to `path` as the translation in `language`, in a page's head or the sitemap (on the site's own address, SITE_URL). */
+const alternate = (language: string, path: string) => new RegExp(`hreflang="${language}" href="https?://[^/"]+${escape(path)}"`, 'i');
+
+/**
+ * The site built from a copy of the project with `files` written over it and
+ * served by `wrangler dev`, as a merge would deploy it: each address of the
+ * new article `route` answers its page, which names its translations, and
+ * the served sitemap lists each with its alternates.
+ */
+async function expectServed(files: Record<string, string>, route: Route): Promise<void> {
+  const copy = await makeSiteCopy({ files, prefix: 'editor-publishing-site-' });
+  let server: { origin: string; stop: () => void } | undefined;
+  try {
+    server = await startDevServer({ cwd: copy.folder });
+    for (const language of LANGUAGES) {
+      const response = await fetch(`${server.origin}${route.paths[language]}`);
+      expect(response.status, route.paths[language]).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(ARTICLE[language].title);
+      for (const other of LANGUAGES) expect(html, `${route.paths[language]} names its ${other} translation`).toMatch(alternate(other, route.paths[other]));
+    }
+    const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+    for (const language of LANGUAGES) {
+      const url = sitemap.split('<url>').find((block) => new RegExp(`<loc>[^<]*${escape(route.paths[language])}</loc>`).test(block));
+      expect(url, `${route.paths[language]} in the sitemap`).toBeDefined();
+      for (const other of LANGUAGES) expect(url).toMatch(alternate(other, route.paths[other]));
+      expect(url).toMatch(alternate('x-default', route.paths[DEFAULT_LANGUAGE]));
+    }
+  } finally {
+    server?.stop();
+    await copy.remove();
+  }
+}
+
 /** The build's refusal of `files` written over the texts, and the name it gives `path` (from the working directory). */
 async function refusal(files: Record<string, string>, path: string): Promise<{ message: string; name: string }> {
   const root = await copyWith(files);
@@ -217,7 +252,7 @@ afterAll(async () => {
   await page?.context().close();
 });
 
-describe('publishing from the text editor', { timeout: 240_000 }, () => {
+describe('publishing from the text editor', { timeout: 420_000 }, () => {
   it('writes a new article in French, English and Spanish and a service’s new title, which the site’s build accepts', async () => {
     await page.getByText(deskText('editor.collection.articles'), { exact: true }).first().click(WAIT);
     await page.getByRole('button', { name: SVELTIA_FR.create_new_entry, exact: true }).click(WAIT);
@@ -275,16 +310,8 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
         const entry = built.exports.ENTRIES[language][route!.id] as { title: string; date: string; category: string };
         expect(entry).toMatchObject({ title: ARTICLE[language].title, category: ARTICLE_CATEGORY });
       }
-      expect(alternatesOf(route!).map((alternate) => alternate.path)).toEqual([...LANGUAGES.map((language) => route!.paths[language]), route!.paths[DEFAULT_LANGUAGE]]);
-      // The sitemap the site would serve from these texts: each of its addresses, each listing the three and the French as default.
-      const sitemap = sitemapXml(baseUrl, built.exports.ROUTE_TABLE as readonly Route[]);
-      for (const language of LANGUAGES) {
-        const url = sitemap.split('<url>').find((block) => block.includes(`<loc>${baseUrl}${route!.paths[language]}</loc>`));
-        expect(url, `${route!.paths[language]} in the sitemap`).toBeDefined();
-        for (const other of LANGUAGES) expect(url).toContain(`hreflang="${other}" href="${baseUrl}${route!.paths[other]}"`);
-        expect(url).toContain(`hreflang="x-default" href="${baseUrl}${route!.paths[DEFAULT_LANGUAGE]}"`);
-      }
       expect((built.exports.ENTRIES.fr[`service:${SERVICE}`] as { title: string }).title).toContain('clients fidèles');
+      await expectServed(written, route!);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -3,15 +3,12 @@
 // agency publishing two or three articles a month in three languages reaches
 // that in a few years, and the Worker a new isolate starts must not grow with
 // it. Written into a temporary folder, never into src/content.
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeSiteCopy } from '../../operations/site-copy.mjs';
 
 /** Articles per language in the scaled copy: "a few hundred", as the issue sets the case. */
 export const SCALED_ARTICLES_PER_LANGUAGE = 305;
-
-/** What a build and a dry-run bundle read; src/generated and dist are what they write. */
-const COPIED = ['build.mjs', 'wrangler.toml', 'package.json', 'tsconfig.json', 'tsconfig.generated.json', 'src', 'client', 'assets', 'scripts', 'migrations'];
 
 /**
  * One copy of an article file as a new article: its own translation key (shared
@@ -32,14 +29,9 @@ function articleCopy(source, copy) {
  * at least `articlesPerLanguage`. Answers the folder and `remove()`.
  */
 export async function makeScaledSite({ root = process.cwd(), articlesPerLanguage = SCALED_ARTICLES_PER_LANGUAGE } = {}) {
-  const folder = await mkdtemp(join(tmpdir(), 'sillage-scaled-'));
-  const remove = () => rm(folder, { recursive: true, force: true });
+  const copy = await makeSiteCopy({ root, prefix: 'sillage-scaled-' });
   try {
-    for (const name of COPIED) {
-      await cp(join(root, name), join(folder, name), { recursive: true, filter: (path) => !path.startsWith(join(root, 'src', 'generated')) });
-    }
-    await symlink(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir');
-    const blog = join(folder, 'src', 'content', 'blog');
+    const blog = join(copy.folder, 'src', 'content', 'blog');
     for (const language of await readdir(blog)) {
       const files = (await readdir(join(blog, language))).filter((name) => name.endsWith('.md')).sort();
       const copies = Math.ceil((articlesPerLanguage - files.length) / files.length);
@@ -51,9 +43,9 @@ export async function makeScaledSite({ root = process.cwd(), articlesPerLanguage
         }
       }
     }
-    return { folder, remove };
+    return copy;
   } catch (error) {
-    await remove();
+    await copy.remove();
     throw error;
   }
 }
