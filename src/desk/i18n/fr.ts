@@ -185,7 +185,7 @@ export const deskFr = {
   'subscribers.removeConfirm': 'Retirer définitivement',
 
   'bookings.title': 'Rendez-vous',
-  'bookings.intro': 'Les appels découverte réservés sur le site, le temps que vous bloquez, et votre agenda, dont les rendez-vous rendent indisponibles les créneaux correspondants. Toutes les heures sont celles de Paris.',
+  'bookings.intro': 'Les premiers échanges réservés sur le site, le temps que vous bloquez, et votre agenda, dont les rendez-vous rendent indisponibles les créneaux correspondants. Toutes les heures sont celles de Paris.',
 
   'calls.title': 'Appels à venir',
   'calls.none': 'Aucun appel prévu. Les réservations faites depuis le site apparaîtront ici.',
