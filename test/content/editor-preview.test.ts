@@ -38,9 +38,11 @@ async function prerendered(path: string): Promise<string | undefined> {
 
 /** Every text the editor opens in one language per file, with the file the preview is given (undefined for an article) and its page's address. */
 async function editedFiles(): Promise<{ spec: EditorFileSpec | undefined; file: string; language: Language; slug?: string }[]> {
-  const files = editorFileSpecs().flatMap((spec) => LANGUAGES.map((language) => ({ spec, file: `src/content/${spec.folder}/${language}.md`, language })));
+  const files: { spec: EditorFileSpec | undefined; file: string; language: Language; slug?: string }[] = editorFileSpecs().flatMap((spec) =>
+    LANGUAGES.map((language) => ({ spec, file: `src/content/${spec.folder}/${language}.md`, language })),
+  );
   for (const language of LANGUAGES) {
-    for (const name of await readdir(`src/content/blog/${language}`)) files.push({ spec: undefined as never, file: `src/content/blog/${language}/${name}`, language, slug: name.replace(/\.md$/, '') } as never);
+    for (const name of await readdir(`src/content/blog/${language}`)) files.push({ spec: undefined, file: `src/content/blog/${language}/${name}`, language, slug: name.replace(/\.md$/, '') });
   }
   return files;
 }
@@ -55,18 +57,32 @@ describe("the text editor's preview", () => {
       const data = await editedText(file);
       const preview = previewMarkup(spec, { language, data, slug }, PRERENDERED_SITE_URL);
       expect(preview, file).not.toContain('data-preview-refusal');
-      // The page at this text's address: found by the route table, from the title it shows.
+      // The page of this text, found in the route table by its kind and its route id.
       const page = paths.find(({ route, language: its }) => its === language && route.kind === (spec?.kind ?? 'article') && (spec ? [spec.name, `service:${spec.name}`].includes(route.id) : route.id === `article:${data.translationKey}`));
       expect(page, file).toBeDefined();
       const html = await prerendered(page!.path);
-      // The booking page depends on its request (its free slots): the build renders it not.
+      // The booking page depends on its request (its free slots): the build does not render it.
       if (html === undefined) continue;
       const shown = mainOf(preview);
       const built = mainOf(html);
-      const at = [...shown].findIndex((character, index) => character !== built[index]);
-      expect(at === -1 && shown.length === built.length ? '' : `${shown.slice(at - 80, at + 120)}\n  where the page has\n${built.slice(at - 80, at + 120)}`, file).toBe('');
+      // Where they part, shown rather than two whole pages.
+      let at = 0;
+      while (at < shown.length && shown[at] === built[at]) at++;
+      expect(shown === built ? '' : `${shown.slice(at - 80, at + 120)}\n  where the page has\n${built.slice(at - 80, at + 120)}`, file).toBe('');
       compared++;
     }
     expect(compared).toBeGreaterThan(30);
+  });
+
+  it('shows what the build refuses as the build’s message, naming the file and its line as the editor writes it', async () => {
+    // The site's files are as the editor writes them (test/content/editor-writing.test.ts): a picture added at the end of one's body is at this line of it.
+    const [name = ''] = await readdir('src/content/blog/fr');
+    const file = `src/content/blog/fr/${name}`;
+    const written = `${(await readFile(file, 'utf8')).trimEnd()}\n\n![Un salon](/images/salon.png)\n`;
+    const line = written.split('\n').indexOf('![Un salon](/images/salon.png)') + 1;
+    const [, head = '', body = ''] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(written)!;
+    const preview = previewMarkup(undefined, { language: 'fr', data: { ...(parse(head) as object), body }, slug: name.replace(/\.md$/, '') }, PRERENDERED_SITE_URL);
+    expect(preview).toContain('data-preview-refusal');
+    expect(preview).toContain(`${file}: line ${line}: an image is not supported here`);
   });
 });
