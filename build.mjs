@@ -11,8 +11,9 @@
 //   client bundles   client/ (script and stylesheets, with the subset body font)
 //                    bundled by esbuild into content-hashed files
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
-//   editor           the owner's text editor (Sveltia CMS) into dist/public/bureau/textes, and
-//                    src/generated/editor.ts naming it
+//   editor           the owner's text editor (Sveltia CMS) into dist/public/bureau/textes, its
+//                    preview (client/editor-preview/) into dist/public/build, and
+//                    src/generated/editor.ts naming them
 //   lazy modules     the Worker's modules that only some requests load, each of its own:
 //                    src/generated/desk.js, the owner's desk; booking.js, the booking's server
 //                    side; calendar-reading.js, the reading of the owner's calendar;
@@ -236,17 +237,53 @@ export const BUILD_ID = '${id}';
 }
 
 /**
- * The owner's text editor (scripts/build/editor-files.mjs), which only the
- * desk serves, and src/generated/editor.ts, what its page names.
+ * The editor's preview (client/editor-preview/): the site's components, its
+ * content build's reading and its texts, with React's renderer to static HTML
+ * for the browser (its legacy one alone: the preview renders synchronously),
+ * as a classic script the editor's page loads after the editor's own. After
+ * the content and the build module, which it imports.
+ */
+async function editorPreviewBundle() {
+  const result = await esbuild.build({
+    entryPoints: { 'editor-preview': 'client/editor-preview/register-previews.ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: `${OUT}/build`,
+    entryNames: '[name].[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-dom/server': './node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js' },
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  const [file] = result.outputFiles;
+  const path = relative(OUT, file.path);
+  const content = Buffer.from(file.contents);
+  await emit(path, content);
+  return { src: '/' + path, integrity: 'sha384-' + createHash('sha384').update(content).digest('base64'), gzipBytes: gzipSync(content, { level: 9 }).length };
+}
+
+/**
+ * The owner's text editor (scripts/build/editor-files.mjs) and its preview,
+ * which only the desk's editor page loads, and src/generated/editor.ts, what
+ * that page names.
  */
 async function editor() {
   const { files, script } = await editorFiles();
   for (const file of files) await emit(file.path, file.content);
+  const { gzipBytes, ...preview } = await editorPreviewBundle();
   await writeIfChanged(
     join(GENERATED, 'editor.ts'),
-    `// Written by build.mjs: the text editor's module (scripts/build/editor-files.mjs), served by the desk only.\nexport const EDITOR_SCRIPT = ${JSON.stringify(script, null, 2)} as const;\n`,
+    `// Written by build.mjs: the text editor's module (scripts/build/editor-files.mjs), served by the desk only, and its preview (client/editor-preview/).
+export const EDITOR_SCRIPT = ${JSON.stringify(script, null, 2)} as const;
+
+export const EDITOR_PREVIEW_SCRIPT = ${JSON.stringify(preview, null, 2)} as const;
+`,
   );
-  return `${script.src} ${files.reduce((sum, file) => sum + file.content.length, 0)} B`;
+  return `${script.src} ${files.reduce((sum, file) => sum + file.content.length, 0)} B, preview ${preview.src} ${gzipBytes} B gzipped`;
 }
 
 /**

@@ -10,8 +10,10 @@ import { join } from 'node:path';
  * (its ES module would wait for an inline script to call `init()`), the chunk
  * it loads beside itself (React, for previews), its interface's languages
  * (which it would fetch from a CDN, and ask again without end when refused),
- * and the fonts it would fetch from a CDN (its interface's, its icons', its
- * code's), from their npm packages. All in one folder named after what it
+ * the fonts it would fetch from a CDN (its interface's, its icons', its
+ * code's), from their npm packages, and Immutable, which it would fetch from
+ * a CDN for the site's previews (client/editor-preview/), from the copy its
+ * npm package depends on. All in one folder named after what it
  * holds, so that her browser keeps each file as long as it likes.
  */
 const PACKAGE = 'node_modules/@sveltia/cms';
@@ -39,6 +41,13 @@ const FONTS = [
 const ANY_CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^`'")\s]*/;
 /** Where the script fetches its interface's languages: `${CDN}@${version}/locales`. */
 const LOCALES_ON_CDN = /([\w$]+)=`\$\{([\w$]+)\}@\$\{([\w$]+)\}\/locales`/g;
+/**
+ * Where the script loads Immutable, which the previews' data come in, from a
+ * CDN: `await <loader>(\`immutable\`,\`dist/immutable.es.js\`)`, the loader
+ * adding the CDN and the version. The same file of the npm package it depends on.
+ */
+const IMMUTABLE_ON_CDN = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+const IMMUTABLE = { name: 'immutable.es.js', file: 'node_modules/immutable/dist/immutable.es.js' };
 /** Below dist/public, under the desk's editor path (src/desk/desk-paths.ts). */
 const ROOT = 'bureau/textes';
 
@@ -54,6 +63,7 @@ function rewrite(source, pattern, replacement, what) {
 export async function editorFiles() {
   const parts = [];
   for (const font of FONTS) parts.push({ name: font.name, content: await readFile(font.file), font });
+  parts.push({ name: IMMUTABLE.name, content: await readFile(IMMUTABLE.file) });
   for (const name of (await readdir(join(PACKAGE, 'dist', 'chunks'))).filter((file) => file.endsWith('.js'))) {
     parts.push({ name: `chunks/${name}`, content: await readFile(join(PACKAGE, 'dist', 'chunks', name)) });
   }
@@ -68,6 +78,7 @@ export async function editorFiles() {
   const left = script.match(ANY_CDN_FONT);
   if (left) throw new Error(`${SCRIPT} names a font on a CDN: ${left[0]}; serve it from its npm package (scripts/build/editor-files.mjs).`);
   script = rewrite(script, LOCALES_ON_CDN, `$1=\`/${folder}/locales\``, 'where it fetches its languages');
+  script = rewrite(script, IMMUTABLE_ON_CDN, `import(\`/${folder}/${IMMUTABLE.name}\`)`, 'where it loads Immutable');
   const content = Buffer.from(script);
   return {
     files: [{ path: `${folder}/sveltia-cms.js`, content }, ...parts.map((part) => ({ path: `${folder}/${part.name}`, content: part.content }))],

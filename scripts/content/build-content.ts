@@ -1,173 +1,31 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import * as v from 'valibot';
-import { parseDocument } from 'yaml';
 import { latestDate, PAGES_UPDATED } from '../../src/content/content-dates';
 import { contentPath, type RoutedCollection } from '../../src/content/content-paths';
-import { factTexts, fillFacts, type FactTexts } from '../../src/facts/fact-texts';
+import { factTexts, type FactTexts } from '../../src/facts/fact-texts';
 import { FACTS, type Facts } from '../../src/facts/facts';
 import { LEGAL_NOTICE_FACTS } from '../../src/facts/legal-identifiers';
 import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
-import { readTimeMinutes } from '../../src/content/read-time';
-import { countWords, plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
+import { countWords } from '../../src/content/rich-text';
 import { hasPageTexts, PAGE_ONLY_FIELDS } from '../../src/content/page-only-fields';
 import { ARTICLE_WORDS } from '../../src/content/schemas/article';
 import { pageTextsFile } from '../../src/content/page-texts-file';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
-import { DEFAULT_LANGUAGE, inEveryLanguage, isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
+import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/route';
-import type { RouteId } from '../../src/routes';
 import { checkFacts } from './check-facts';
+import { type Entry, list, pageEntry, readText, resolvedBlocks, routeIdOf, SINGLE_PAGE_KINDS } from './content-entry';
 import { ContentError } from './content-error';
 import { captionTexts } from './captions';
 import { checkLanguageFiles } from './language-files';
 import { publishedAddresses } from './published-addresses';
 import { checkTranslatedFigures } from './translated-figures';
-import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
+import type { RawInline } from './markdown';
 import type { ProseText } from './prose/prose-text';
 
-type Collection = RoutedCollection | 'home';
-
-/** The kind of page each folder's files are, but pages/, whose folders are named after their kind. */
-const KIND_OF_COLLECTION: Record<Exclude<Collection, 'pages'>, PageKind> = { services: 'service', legal: 'legal', blog: 'article', home: 'home' };
-
-/** One Markdown file once read: where it belongs, its checked frontmatter and its body. */
-interface Entry {
-  file: string;
-  collection: Collection;
-  kind: PageKind;
-  /** Its folder (service, legal document, page) or, for an article, its translation key. */
-  id: string;
-  language: Language;
-  slug?: string;
-  data: Record<string, unknown>;
-  blocks: RawBlock[];
-  /** The file as written, for the figure check. */
-  source: string;
-}
-
-const LAYOUT =
-  'content files are services/<service>/<language>.md, legal/<document>/<language>.md, pages/<page>/<language>.md, home/<language>.md or blog/<language>/<slug>.md';
-
-const list = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
-
-/** Lower-case words joined by hyphens: what folder names, slugs and translation keys are made of. */
-const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** The kinds whose files are pages/<kind>/<language>.md. */
-const SINGLE_PAGE_KINDS = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source === 'page');
-
-/** What a file's path says: its collection, kind, id and language, or why it fits nowhere. */
-function locate(file: string, parts: string[]): Pick<Entry, 'collection' | 'kind' | 'id' | 'language' | 'slug'> {
-  const [collection, ...rest] = parts;
-  const language = (name: string | undefined): Language => {
-    const code = name?.replace(/\.md$/, '') ?? '';
-    if (!isLanguage(code)) throw new ContentError(file, `unknown language "${code}": the languages are ${list(LANGUAGES)}`);
-    return code;
-  };
-  const folder = (kind: string, id: string | undefined): string => {
-    if (!id || !NAME.test(id)) throw new ContentError(file, `the ${kind}'s folder name "${id}" is its id: lower-case words joined by hyphens`);
-    return id;
-  };
-  const depth = (n: number) => {
-    if (rest.length !== n) throw new ContentError(file, `misplaced file: ${LAYOUT}`);
-  };
-  switch (collection) {
-    case 'services':
-    case 'legal':
-      depth(2);
-      return { collection, kind: KIND_OF_COLLECTION[collection], id: folder(collection === 'services' ? 'service' : 'legal document', rest[0]), language: language(rest[1]) };
-    case 'pages': {
-      depth(2);
-      const kind = rest[0] as PageKind;
-      if (!SINGLE_PAGE_KINDS.includes(kind)) {
-        throw new ContentError(file, `unknown page "${rest[0]}": the pages are ${list(SINGLE_PAGE_KINDS)}; a new one is a line of PAGE_KINDS in src/content/page-kinds.ts`);
-      }
-      return { collection, kind, id: kind, language: language(rest[1]) };
-    }
-    case 'home':
-      depth(1);
-      return { collection, kind: 'home', id: 'home', language: language(rest[0]) };
-    case 'blog':
-      depth(2);
-      return { collection, kind: 'article', id: '', language: language(rest[0]), slug: rest[1]!.replace(/\.md$/, '') };
-    default:
-      throw new ContentError(file, `unknown collection "${collection}": ${LAYOUT}`);
-  }
-}
-
-/** Applies `fix` to every string of a frontmatter value. */
-function mapStrings(value: unknown, fix: (text: string) => string): unknown {
-  if (typeof value === 'string') return fix(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, fix));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fix)]));
-  return value;
-}
-
-/** `source` with its facts' placeholders (`{quoteDelay}`) filled in; an unknown name stops the build at its line. */
-function withFacts(file: string, source: string, texts: FactTexts, language: Language): string {
-  return source
-    .split('\n')
-    .map((line, index) =>
-      fillFacts(line, texts, language, (name) => {
-        throw new ContentError(file, `line ${index + 1}: unknown fact "{${name}}": the facts are ${list([...texts.keys()].filter((known) => /^[a-z]\w*$/.test(known)))} (src/facts/facts.ts)`);
-      }),
-    )
-    .join('\n');
-}
-
-/** Reads one file: facts filled in, frontmatter parsed and checked against its collection's schema, body parsed. */
+/** Reads one file below `root` (content-entry.ts, readText). */
 export function readEntry(root: string, path: string, written: string, texts: Localized<FactTexts>): Entry {
-  const file = relative(process.cwd(), path);
-  const where = locate(file, relative(root, path).split(sep));
-  const { schema, body } = pageKind(where.kind);
-  if (!schema) throw new ContentError(file, `pages of kind "${where.kind}" have no content file (src/content/page-kinds.ts)`);
-  const source = withFacts(file, written, texts[where.language], where.language);
-
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-  if (!match) throw new ContentError(file, 'the file must start with its frontmatter: a line "---", the fields, then another line "---"');
-  const yaml = parseDocument(match[1]!, { prettyErrors: false });
-  const yamlError = yaml.errors[0];
-  if (yamlError) {
-    // Line 1 of the file is the opening "---".
-    const line = match[1]!.slice(0, yamlError.pos[0]).split('\n').length + 1;
-    throw new ContentError(file, `line ${line}: invalid YAML in the frontmatter: ${yamlError.message.split('\n')[0]} (text containing ": " or " #" must go in quotes or after ">-" on the next lines)`);
-  }
-  const { typography } = LANGUAGE_SPECS[where.language];
-  const raw = mapStrings(yaml.toJS() ?? {}, typography);
-  const result = v.safeParse(schema, raw);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const field = v.getDotPath(issue) ?? issue.path?.map((item) => item.key).join('.');
-    throw new ContentError(file, `${field ? `field "${field}"` : 'frontmatter'}: ${issue.message}`);
-  }
-
-  const bodyText = source.slice(match[0].length);
-  const bodyLine = match[0].split('\n').length;
-  const blocks = markdownBlocks(file, bodyText, bodyLine, typography);
-  if (body === 'none' && blocks.length > 0) throw new ContentError(file, 'this page has no body: its texts all go in the frontmatter fields');
-  if (body === 'sections' && blocks.length > 0 && blocks[0]!.type !== 'h2') {
-    throw new ContentError(file, `line ${bodyLine}: the body must start with a "##" heading (each section of the page starts with one)`);
-  }
-  const data = result.output as Record<string, unknown>;
-  const id = where.collection === 'blog' ? (data.translationKey as string) : where.id;
-  const slug = where.slug ?? (data.slug as string | undefined);
-  if (where.collection === 'blog' && !NAME.test(slug!)) {
-    throw new ContentError(file, 'the file name is the article\'s slug: lower-case words joined by hyphens');
-  }
-  return { ...where, id, slug, file, data, blocks, source };
-}
-
-/** The route id of a file that is a page: a single page's kind, `service:<folder>`, a legal document's folder, `article:<translationKey>`. */
-function routeIdOf(entry: Entry): string {
-  switch (entry.collection) {
-    case 'services':
-      return `service:${entry.id}`;
-    case 'blog':
-      return `article:${entry.id}`;
-    default:
-      return entry.id;
-  }
+  return readText(relative(process.cwd(), path), relative(root, path).split(sep), written, texts);
 }
 
 /** A service's illustration: assets/images/services/<service>.svg, drawn 8:5 (src/components/ServiceIllustration.tsx). */
@@ -337,50 +195,16 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
   // every address ever published still answers, as a page or as a redirect.
   const ledger = await publishedAddresses(root, new Set([...byPath.keys(), ...formerPaths.keys()]));
 
-  /** A Markdown link, checked: a page of the site by its path, or an absolute address elsewhere. */
-  const resolve = (entry: Entry, inline: RawInline): Inline => {
-    if (typeof inline === 'string') return inline;
-    if (inline.type !== 'raw-link') return { type: inline.type, children: inline.children.map((child) => resolve(entry, child)) };
-    const children = inline.children.map((child) => resolve(entry, child));
-    const { url, line } = inline;
-    if (/^(https:|http:|mailto:|tel:)/.test(url)) return { type: 'link', href: url, children };
-    if (!url.startsWith('/')) {
-      throw new ContentError(entry.file, `line ${line}: link "${url}": write a page of the site by its path (/contact) or a full address (https://…, mailto:…, tel:…)`);
-    }
-    const [path = '', hash] = url.split('#');
-    const target = byPath.get(path);
-    if (!target) throw new ContentError(entry.file, `line ${line}: link "${url}": no page of the site has the path ${path}`);
-    return { type: 'page', route: target.routeId as RouteId, language: target.language, ...(hash ? { hash } : {}), children };
-  };
-  const resolveBlock = (entry: Entry, block: RawBlock): Block =>
-    'items' in block
-      ? { type: block.type, items: block.items.map((item) => item.map((inline) => resolve(entry, inline))) }
-      : { type: block.type, content: block.content.map((inline) => resolve(entry, inline)) };
-  /** A body cut at its `##` headings (the build made sure it starts with one). */
-  const sections = (blocks: Block[]): TextSection[] => {
-    const out: { heading: string; blocks: Block[] }[] = [];
-    for (const block of blocks) {
-      if (block.type === 'h2') out.push({ heading: plainText(block.content), blocks: [] });
-      else out[out.length - 1]!.blocks.push(block);
-    }
-    return out;
-  };
-  /** What a page is given to render itself: its frontmatter, and its body as sections or blocks. */
+  /** What a page is given to render itself; an article within its length. */
   const shape = (entry: Entry): Record<string, unknown> => {
-    const blocks = entry.blocks.map((block) => resolveBlock(entry, block));
-    switch (pageKind(entry.kind).body) {
-      case 'blocks': {
-        const words = countWords(blocks);
-        if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max) {
-          throw new ContentError(entry.file, `the article has ${words} words: an article has ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}, long enough to answer its question and short enough to be read through`);
-        }
-        return { slug: entry.slug!, language: entry.language, ...entry.data, body: blocks, readTimeMinutes: readTimeMinutes(blocks) };
+    const blocks = resolvedBlocks(entry, (path) => byPath.get(path));
+    if (pageKind(entry.kind).body === 'blocks') {
+      const words = countWords(blocks);
+      if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max) {
+        throw new ContentError(entry.file, `the article has ${words} words: an article has ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}, long enough to answer its question and short enough to be read through`);
       }
-      case 'sections':
-        return { ...(entry.collection === 'services' ? { id: entry.id } : {}), ...entry.data, sections: sections(blocks) };
-      default:
-        return entry.data;
     }
+    return pageEntry(entry, blocks);
   };
 
   // The route table, in the registry's order: within a kind, services by `order`, articles newest first, others by id.

@@ -16,8 +16,15 @@ export function writeAsEditor(text: string, fields: readonly EditorField[], cano
   const normalized = text.trim().replace(/\r\n?/g, '\n');
   const match = normalized.match(/^---\n([\s\S]*?)\n---(?:\n([\s\S]*))?$/);
   if (!match) throw new Error('no frontmatter between two lines of ---');
-  const head = parse(match[1]!) as Record<string, unknown>;
-  const body = match[2]?.replace(/^\n/, '') ?? '';
+  return fileAsEditor(parse(match[1]!) as Record<string, unknown>, match[2]?.replace(/^\n/, '') ?? '', fields, canonicalSlugKey);
+}
+
+/**
+ * The file the editor writes of a frontmatter's values `head` and a body,
+ * as writeAsEditor describes it: what the build reads of what she saves,
+ * and the preview of what she is writing (src/desk/editor/preview/).
+ */
+export function fileAsEditor(head: Record<string, unknown>, body: string, fields: readonly EditorField[], canonicalSlugKey?: string): string {
   const ordered = inFieldOrder(head, fields, canonicalSlugKey);
   const yaml = stringify(ordered, null, {
     indent: 2,

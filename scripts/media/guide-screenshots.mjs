@@ -14,7 +14,8 @@ const OUT = 'docs/images/guide-textes';
 /** The guide's pictures stay light in the repository and on a phone. */
 const MAX_BYTES = 150 * 1024;
 
-const server = process.argv[2] ? null : await startDevServer({ vars: { SITE_URL: '{origin}', DESK_LOCAL_EMAIL: 'maia@sillage.test' } });
+// A repository for the editor's real backend, whose sign-in the first picture shows (it is never reached).
+const server = process.argv[2] ? null : await startDevServer({ vars: { SITE_URL: '{origin}', DESK_LOCAL_EMAIL: 'maia@sillage.test', GITHUB_REPOSITORY: 'sillage-communication/site' } });
 const origin = process.argv[2] ?? server.origin;
 const editor = `${origin}${DESK_PATHS.texts}`;
 

@@ -48,8 +48,11 @@ export const SECURITY_HEADERS_OPTIONS = {
 /**
  * The policy of the owner's text editor (src/desk/editor/), and of it only:
  * Sveltia CMS sets styles inline, shows the pictures she picks as blob: and
- * data: addresses, runs workers, and talks to the git host's API. Still no
- * eval, no other site's script, no framing.
+ * data: addresses, runs workers, talks to the git host's API, and shows its
+ * preview in a frame of its own making, a blob: address (which has this
+ * policy too) whose `<base>` is this origin, so that the pages' addresses
+ * (/images/…) lead here. Still no eval, no other site's script or frame, no
+ * framing of the editor by another page.
  */
 export const EDITOR_SECURITY_HEADERS_OPTIONS = {
   ...SECURITY_HEADERS_OPTIONS,
@@ -60,6 +63,8 @@ export const EDITOR_SECURITY_HEADERS_OPTIONS = {
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'", 'blob:', 'data:', 'https://api.github.com'],
     workerSrc: ["'self'", 'blob:'],
+    frameSrc: ['blob:'],
+    baseUri: ["'self'"],
   },
 } as const satisfies Parameters<typeof secureHeaders>[0];
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -15,6 +14,7 @@ import { editorChoiceLabel, editorLabel } from '../../src/desk/editor/editor-lab
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { Route } from '../../src/routes';
+import { editorField, editorPane, languageName, seed, SVELTIA_FR, TEST_BACKEND_FOLDER } from './editor-trial';
 import { baseUrl, useChromium } from './fixture';
 
 /**
@@ -29,19 +29,9 @@ import { baseUrl, useChromium } from './fixture';
  */
 const chromium = useChromium();
 
-/** Where Sveltia CMS's test backend keeps the repository's files, in the origin private file system (its src/lib/services/backends/fs/test.js). */
-const TEST_BACKEND_FOLDER = 'sveltia-cms-test';
 const CONTENT = 'src/content';
 /** Saving, and the editor's first start, take a while on a loaded 2-core machine. */
 const WAIT = { timeout: 60_000 };
-
-/** The editor's own French, which names its buttons and panes (served to her from the editor's folder, test/worker/desk-editor.test.ts). */
-const SVELTIA_FR = JSON.parse(readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8')) as {
-  save: string;
-  create_new_entry: string;
-  edit_x_locale: string;
-  _sui: { text_editor: { edit_in_markdown: string } };
-};
 
 const config = editorConfig({ backend: { backend: { name: 'test-repo' } }, siteUrl: baseUrl });
 
@@ -85,24 +75,6 @@ async function filesUnder(folder: string): Promise<Record<string, string>> {
     found[path] = await readFile(path, 'utf8');
   }
   return found;
-}
-
-/** Writes `files` (path from the repository's root → text) into the test backend's folder, as a checkout would be. */
-function seed(page: Page, files: Record<string, string>): Promise<void> {
-  return page.evaluate(
-    async ({ folder, files }) => {
-      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true });
-      for (const [path, text] of Object.entries(files)) {
-        const parts = path.split('/');
-        let directory = root;
-        for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part, { create: true });
-        const writable = await (await directory.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { folder: TEST_BACKEND_FOLDER, files },
-  );
 }
 
 /** Every file the test backend holds, by its path from the repository's root, as the editor left them. */
@@ -200,18 +172,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The line of `text` on which `words` are. */
 const lineOf = (text: string, words: string) => text.slice(0, text.indexOf(words)).split('\n').length;
 
-/** The editor's name of a language, as its interface in French writes it (Français, Anglais, Espagnol). */
-const languageName = (language: Language) => {
-  const name = new Intl.DisplayNames(['fr'], { type: 'language' }).of(language)!;
-  return name[0]!.toUpperCase() + name.slice(1);
-};
-
 let page: Page;
 let original: Record<string, string>;
 
-/** The editor's pane where she types, in the language it shows. */
-const pane = (): Locator => page.getByRole('group', { name: new RegExp(`^${SVELTIA_FR.edit_x_locale.replace(/\{\$locale\}.*$/, '')}`) });
-const field = (label: string): Locator => pane().getByRole('textbox', { name: label, exact: true });
+const pane = (): Locator => editorPane(page);
+const field = (label: string): Locator => editorField(page, label);
 
 /** Saves the entry open, and waits until the test backend holds `path` with `expected` in it. */
 async function save(path: string, expected: string): Promise<void> {

@@ -4,7 +4,8 @@ import { DESK_PATHS } from '../../src/desk/desk-paths';
 import type { EditorConfig } from '../../src/desk/editor/editor-config';
 import { DRAFT_CHECK_CONTEXT } from '../../src/desk/editor-token/editor-backend';
 import { EDITOR_API_ROOT, EDITOR_SIGN_IN_PATH } from '../../src/desk/editor-token/editor-sign-in-paths';
-import { EDITOR_SCRIPT } from '../../src/generated/editor';
+import { CLIENT_ASSETS } from '../../src/generated/build';
+import { EDITOR_PREVIEW_SCRIPT, EDITOR_SCRIPT } from '../../src/generated/editor';
 import { DESK_ORIGIN, desk, deskEnv, fetchFrom } from './desk-requests';
 import { queryAll } from './html';
 
@@ -12,9 +13,9 @@ import { queryAll } from './html';
 const SITE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
-/** The text editor's: inline styles, pictures and workers from blob: addresses, the git host's API; still no eval, no other site's script. */
+/** The text editor's: inline styles, pictures, workers and its preview's frame from blob: addresses (the frame's base this origin), the git host's API; still no eval, no other site's script. */
 const EDITOR_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com; font-src 'self'; media-src 'self' blob:; connect-src 'self' blob: data: https://api.github.com; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; worker-src 'self' blob:";
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com; font-src 'self'; media-src 'self' blob:; connect-src 'self' blob: data: https://api.github.com; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; worker-src 'self' blob:; frame-src blob:";
 
 /** Someone Access did not let in: a connection from elsewhere, with no token. */
 const stranger = (path: string) => fetchFrom('203.0.113.9', DESK_ORIGIN + path);
@@ -32,10 +33,16 @@ describe('the text editor on the desk', () => {
     const html = await response.text();
     const [config] = await queryAll(html, 'link[rel="cms-config-url"]');
     expect(config?.attributes.href).toBe(DESK_PATHS.textsConfiguration);
+    // The editor's script, then the site's that registers the editor's preview, with the site's stylesheet; each a file of this origin's, none inline.
     const scripts = await queryAll(html, 'script');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.attributes).toMatchObject({ src: EDITOR_SCRIPT.src, integrity: EDITOR_SCRIPT.integrity });
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]!.attributes).toMatchObject({ src: EDITOR_SCRIPT.src, integrity: EDITOR_SCRIPT.integrity, defer: '' });
+    expect(scripts[1]!.attributes).toMatchObject({ src: EDITOR_PREVIEW_SCRIPT.src, integrity: EDITOR_PREVIEW_SCRIPT.integrity, defer: '', 'data-stylesheet': CLIENT_ASSETS.style.src });
     expect(EDITOR_SCRIPT.src.startsWith(`${DESK_PATHS.texts}/`)).toBe(true);
+    for (const script of scripts) expect(script.text.trim()).toBe('');
+    const preview = await desk(EDITOR_PREVIEW_SCRIPT.src);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toMatch(/javascript/);
     expect(html).not.toMatch(/\sstyle=/);
     expect(html).toContain('<title>Textes du site · Bureau · Sillage Communication</title>');
   });
@@ -54,7 +61,7 @@ describe('the text editor on the desk', () => {
     }
   });
 
-  it('serves its script, kept a year by her browser only, and what it loads from this origin: fonts, French, React', async () => {
+  it('serves its script, kept a year by her browser only, and what it loads from this origin: fonts, French, React, Immutable', async () => {
     const response = await desk(EDITOR_SCRIPT.src);
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
@@ -65,7 +72,10 @@ describe('the text editor on the desk', () => {
     expect(script.match(/[\w$]+=`[^`]*\/locales`/)?.[0]).toMatch(new RegExp(`=\`${folder}/locales\``));
     const fonts = [...new Set(script.match(/\/bureau\/textes\/[0-9a-f]{16}\/[a-z0-9-]+\.woff2/g))];
     expect(fonts.map((font) => font.split('/').at(-1)).sort()).toEqual(['material-symbols.woff2', 'noto-mono.woff2', 'source-sans-3.woff2']);
-    for (const file of [...fonts, `${folder}/locales/fr.json`, `${folder}/chunks/react-dom.js`]) {
+    // Immutable, which the previews' data come in (client/editor-preview/), from this origin, not from a CDN.
+    expect(script.match(/\bimmutable[^`]*`,`dist\/immutable\.es\.js`/)?.[0]).toBeUndefined();
+    expect(script.includes(`import(\`${folder}/immutable.es.js\`)`)).toBe(true);
+    for (const file of [...fonts, `${folder}/locales/fr.json`, `${folder}/chunks/react-dom.js`, `${folder}/immutable.es.js`]) {
       const fileResponse = await desk(file);
       expect(fileResponse.status, file).toBe(200);
       expect(fileResponse.headers.get('cache-control'), file).toBe('private, max-age=31536000, immutable');

@@ -59,9 +59,9 @@ export function kindFields(kind: PageKind): EditorField[] {
 }
 
 /** One file per language: `<folder>/{{locale}}.md`. */
-const localizedFile = (name: string, label: string, folder: string, kind: PageKind): EditorFile => ({
+const localizedFile = ({ name, folder, kind }: EditorFileSpec): EditorFile => ({
   name,
-  label,
+  label: editorLabel(kind === 'faq' ? 'faq-page' : name),
   file: `${CONTENT}/${folder}/{{locale}}.md`,
   i18n: true,
   fields: kindFields(kind),
@@ -75,6 +75,42 @@ function foldersOf(kind: PageKind): readonly string[] {
   return ROUTES.filter((route) => route.kind === kind).map((route) => route.id);
 }
 
+/** The collection of the editor that holds the articles, a folder per language. */
+export const ARTICLES_COLLECTION = 'articles';
+
+/** A file the editor edits, one per language: the collection it is in, its name there, its kind and its folder below src/content/. */
+export interface EditorFileSpec {
+  collection: 'pages' | 'services' | 'legal';
+  name: string;
+  kind: PageKind;
+  folder: string;
+}
+
+const kindOf = (source: string) => PAGE_KIND_NAMES.find((kind) => pageKind(kind).source === source)!;
+
+/** The kind of the articles, whose collection is a folder per language. */
+export const ARTICLE_KIND = kindOf('blog');
+
+/**
+ * The files the editor edits one per language, from the kinds of page: the
+ * single pages and the home in "pages", each service and legal document in
+ * a collection of its own kind. Each name is unique across them, as the
+ * editor finds a file's preview by its name alone.
+ */
+export function editorFileSpecs(): EditorFileSpec[] {
+  const singles = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source === 'home' || pageKind(kind).source === 'page');
+  const byFolder = (kind: PageKind, collection: 'services' | 'legal') => foldersOf(kind).map((folder) => ({ collection, name: folder, kind, folder: `${collection}/${folder}` }));
+  const specs: EditorFileSpec[] = [
+    ...singles.map((kind) => ({ collection: 'pages' as const, name: kind, kind, folder: pageKind(kind).source === 'home' ? 'home' : `pages/${kind}` })),
+    ...byFolder(kindOf('services'), 'services'),
+    ...byFolder(kindOf('legal'), 'legal'),
+  ];
+  const names = specs.map((spec) => spec.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index || name === ARTICLES_COLLECTION);
+  if (twice) throw new Error(`Two texts of the editor are called "${twice}": the editor finds a preview by its name alone; rename a folder.`);
+  return specs;
+}
+
 /**
  * The text editor's configuration (Sveltia CMS), worked out from the kinds of
  * page (src/content/page-kinds.ts) and their schemas: the single pages and
@@ -84,17 +120,15 @@ function foldersOf(kind: PageKind): readonly string[] {
  * where it saves (./backend.ts).
  */
 export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; siteUrl: string }): EditorConfig {
-  const singles = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source === 'home' || pageKind(kind).source === 'page');
-  const collection = (name: 'pages' | 'services' | 'legal', files: EditorFile[]) => ({ name, label: deskText(`editor.collection.${name}`), i18n: true as const, files });
-  const pages = collection(
-    'pages',
-    singles.map((kind) => localizedFile(kind, editorLabel(kind === 'faq' ? 'faq-page' : kind), pageKind(kind).source === 'home' ? 'home' : `pages/${kind}`, kind)),
-  );
-  const byFolder = (kind: PageKind, name: 'services' | 'legal') =>
-    collection(name, foldersOf(kind).map((folder) => localizedFile(folder, editorLabel(folder), `${name}/${folder}`, kind)));
-  const kindOf = (source: string) => PAGE_KIND_NAMES.find((kind) => pageKind(kind).source === source)!;
+  const files = editorFileSpecs();
+  const collection = (name: EditorFileSpec['collection']) => ({
+    name,
+    label: deskText(`editor.collection.${name}`),
+    i18n: true as const,
+    files: files.filter((file) => file.collection === name).map(localizedFile),
+  });
   const articles: EditorCollection = {
-    name: 'articles',
+    name: ARTICLES_COLLECTION,
     label: deskText('editor.collection.articles'),
     label_singular: deskText('editor.collection.article'),
     folder: `${CONTENT}/blog`,
@@ -104,7 +138,7 @@ export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; sit
     slug: { template: '{{title}}', i18n: true },
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
-    fields: kindFields(kindOf('blog')),
+    fields: kindFields(ARTICLE_KIND),
   };
   return {
     ...backend,
@@ -118,6 +152,6 @@ export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; sit
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional field left empty is left out, as the texts write it (formerSlugs, independentTranslation).
     output: { omit_empty_optional_fields: true },
-    collections: [articles, pages, byFolder(kindOf('services'), 'services'), byFolder(kindOf('legal'), 'legal')],
+    collections: [articles, collection('pages'), collection('services'), collection('legal')],
   };
 }

@@ -123,6 +123,10 @@ export const deskFr = {
   'editor.hint.atMost': '{max} caractères au plus, une fois les faits entre accolades remplis',
   'editor.hint.between': 'De {min} à {max} caractères, une fois les faits entre accolades remplis',
   'editor.hint.pattern': 'Des mots en minuscules, sans accents, reliés par des tirets (par exemple cartes-de-visite)',
+  'editor.preview.refused': 'Le site refuserait ce texte tel qu’il est écrit',
+  'editor.preview.refusedHint': 'Voici le message de la vérification, en anglais, avec la ligne du fichier. Corrigez le texte : l’aperçu se met à jour pendant que vous écrivez.',
+  'editor.preview.failed': 'L’aperçu n’a pas pu montrer ce texte',
+  'editor.preview.failedHint': 'Le texte n’est pas en cause : prévenez la personne qui s’occupe du site en lui recopiant ce message.',
   'editor.noScript': 'L’éditeur des textes a besoin de JavaScript : activez-le dans votre navigateur.',
 
   'messages.title': 'Messages',
