@@ -14,7 +14,7 @@ import { LANGUAGES, type Language } from '../src/languages/languages';
  */
 export async function samplePicture({ width = 2400, height = 1600, format = 'jpeg', noise = false }: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' | 'gif'; noise?: boolean } = {}): Promise<Buffer> {
   const image = noise
-    ? sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
+    ? sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 90 } } })
     : sharp(
         Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 240 160">
   <defs>

@@ -43,6 +43,9 @@ export interface PreparedPicture {
   job: PictureJob;
 }
 
+/** The formats as their users write them. */
+const FORMAT_NAMES: Record<(typeof PICTURE_RULES.formats)[number], string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
@@ -55,17 +58,18 @@ export async function preparePicture(root: string, articleFile: string, field: s
   const name = field.slice(PICTURES_PUBLIC_FOLDER.length + 1);
   const source = join(root, 'pictures', name);
   const refuse = (detail: string) => new ContentError(articleFile, `field "picture": ${field}: ${detail}`);
-  const size = await stat(source).then(
-    (found) => found.size,
-    () => {
-      throw refuse(`there is no such file in ${PICTURES_FOLDER}/: upload the picture again through the text editor, or correct its name`);
-    },
-  );
+  const missing = () => refuse(`there is no such file in ${PICTURES_FOLDER}/: upload the picture again through the text editor, or correct its name`);
+  const found = await stat(source).catch(() => {
+    throw missing();
+  });
+  // `/pictures/..` names a folder, not a file.
+  if (!found.isFile()) throw missing();
+  const { size } = found;
   if (size > PICTURE_RULES.maxBytes) {
     throw refuse(`the file weighs ${megabytes(size)}, over the ${megabytes(PICTURE_RULES.maxBytes)} a picture may weigh: export it again as a JPEG of about 2,000 px wide`);
   }
   const bytes = await readFile(source);
-  const formats = PICTURE_RULES.formats.map((format) => format.toUpperCase()).join(', ').replace(/, (\w+)$/, ' or $1');
+  const formats = PICTURE_RULES.formats.map((format) => FORMAT_NAMES[format]).join(', ').replace(/, (\w+)$/, ' or $1');
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => null);

@@ -153,9 +153,9 @@ describe('the build refuses', () => {
 
   it('a picture that is not a JPEG, PNG or WebP', async () => {
     const { message, file } = await refusal(await copyWith(await samplePicture({ format: 'gif' }), SAMPLE_ALT, '/pictures/cote-basque.gif'));
-    expect(message).toBe(`${file}: field "picture": /pictures/cote-basque.gif: a GIF file: a picture is a JPEG, PNG or WEBP file; export or save it again in one of them (a photo as a JPEG)`);
+    expect(message).toBe(`${file}: field "picture": /pictures/cote-basque.gif: a GIF file: a picture is a JPEG, PNG or WebP file; export or save it again in one of them (a photo as a JPEG)`);
     const text = await refusal(await copyWith(Buffer.from('not a picture'), SAMPLE_ALT, '/pictures/notes.jpg'));
-    expect(text.message).toContain('/pictures/notes.jpg: not a picture the build can read: a picture is a JPEG, PNG or WEBP file');
+    expect(text.message).toContain('/pictures/notes.jpg: not a picture the build can read: a picture is a JPEG, PNG or WebP file');
   });
 
   it(`a picture under ${PICTURE_RULES.minWidth} px wide`, async () => {

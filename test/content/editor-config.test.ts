@@ -95,7 +95,7 @@ describe('the text editor’s configuration', () => {
           const where = `${file}: ${field.name}`;
           expect(accepts({ [field.name]: undefined }), `${where} left out`).toBe(field.required === false);
           // A length is the hint's, counted once the facts are filled in (the content build checks it, naming the line).
-          const lengths = (field.hint?.match(/\d+/g) ?? []).map(Number);
+          const lengths = field.widget === 'string' || field.widget === 'text' ? (field.hint?.match(/\d+/g) ?? []).map(Number) : [];
           if (lengths.length > 0) {
             const max = lengths.at(-1)!;
             const min = lengths.length === 2 ? lengths[0]! : 1;

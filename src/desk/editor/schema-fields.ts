@@ -67,6 +67,9 @@ const isImage = (schema: SchemaNode): boolean => actions(schema).some((part) => 
 /** The picture formats the build reads (PICTURE_RULES.formats), as a file input accepts them. */
 const IMAGE_TYPES = PICTURE_RULES.formats.map((format) => `image/${format}`).join(',');
 
+/** What the build accepts of a picture, said under its field. */
+const IMAGE_HINT = deskText('editor.hint.picture', { minWidth: new Intl.NumberFormat('fr').format(PICTURE_RULES.minWidth), maxMegabytes: PICTURE_RULES.maxBytes / 1024 / 1024 });
+
 /**
  * The editor's field for `name`, read from its valibot schema: its widget,
  * whether it is required, its length (as a hint), pattern, choices, number of items, and
@@ -88,7 +91,7 @@ export function editorField(name: string, schema: v.GenericSchema, inherited: { 
   switch (current.type) {
     case 'string': {
       // Its file's name is the editor's to write (media_folder and public_folder, ./editor-config.ts), and the build checks the file.
-      if (isImage(current)) return { ...base, widget: 'image', accept: IMAGE_TYPES, choose_url: false };
+      if (isImage(current)) return { ...base, widget: 'image', accept: IMAGE_TYPES, choose_url: false, hint: IMAGE_HINT };
       const regex = action(current, 'regex');
       if (action(current, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
       const min = lengthOf('min_length');

@@ -35,6 +35,8 @@ export const deskFr = {
   'editor.field.category': 'Catégorie',
   'editor.field.metaTitle': 'Titre pour les moteurs de recherche',
   'editor.field.metaDescription': 'Description pour les moteurs de recherche',
+  'editor.field.picture': 'Photo',
+  'editor.field.pictureAlt': 'Description de la photo',
   'editor.field.formerSlugs': 'Anciennes adresses',
   'editor.field.independentTranslation': 'Écrit pour cette langue (pas une traduction)',
   'editor.field.slug': 'Adresse de la page',
@@ -122,6 +124,7 @@ export const deskFr = {
   'editor.field.body': 'Texte de la page',
   'editor.hint.atMost': '{max} caractères au plus, une fois les faits entre accolades remplis',
   'editor.hint.between': 'De {min} à {max} caractères, une fois les faits entre accolades remplis',
+  'editor.hint.picture': 'Une photo en JPEG, PNG ou WebP, d’au moins {minWidth}\u00a0pixels de large et de {maxMegabytes}\u00a0Mo au plus\u00a0; la même dans toutes les langues',
   'editor.hint.pattern': 'Des mots en minuscules, sans accents, reliés par des tirets (par exemple cartes-de-visite)',
   'editor.noScript': 'L’éditeur des textes a besoin de JavaScript : activez-le dans votre navigateur.',
 
