@@ -43,6 +43,11 @@ try {
   await mkdir(OUT, { recursive: true });
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    // A visitor who has answered the audience question already: the banner would cover the picture.
+    await page.context().addInitScript(() => {
+      localStorage.setItem('cookie-consent', 'rejected');
+      localStorage.setItem('cookie-consent-date', new Date().toISOString());
+    });
     for (const [language, path] of Object.entries(route.paths)) {
       await page.goto(server.origin + path, { waitUntil: 'networkidle' });
       const picture = await page.locator('.article-picture img').evaluate((img) => ({ src: img.currentSrc, width: img.naturalWidth, alt: img.alt }));
