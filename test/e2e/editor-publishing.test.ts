@@ -42,6 +42,9 @@ const WAIT = { timeout: 60_000 };
 const SVELTIA_FR = JSON.parse(readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8')) as {
   save: string;
   create_new_entry: string;
+  browse: string;
+  upload: string;
+  insert: string;
   edit_x_locale: string;
   _sui: { text_editor: { edit_in_markdown: string } };
 };
@@ -261,11 +264,16 @@ describe('publishing from the text editor', { timeout: 240_000 }, () => {
       if (language === DEFAULT_LANGUAGE) {
         await field(editorLabel('date')).fill(ARTICLE_DATE);
         await pane().getByRole('radio', { name: ARTICLE_CATEGORY, exact: true }).click();
-        // The picture dropped on its field (its file input, as a drop or "Parcourir" fills it), then shown from the browser's memory (blob:, which the editor's policy allows).
+        // The picture as she adds it from her phone: Parcourir, then Téléverser in the media folder's window, her photo, Insérer;
+        // then shown from the browser's memory (blob:, which the editor's policy allows), once on the screen.
         const pictureField = pane().getByRole('group', { name: new RegExp(`\u2068${editorLabel('picture')}\u2069`) });
-        await pictureField.locator('input[type=file]').first().setInputFiles({ ...PICTURE, buffer: picture });
-        // The editor draws a preview once it is on the screen.
         await pictureField.scrollIntoViewIfNeeded();
+        await pictureField.getByRole('button', { name: SVELTIA_FR.browse, exact: true }).click();
+        const library = page.getByRole('dialog');
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), library.getByRole('button', { name: SVELTIA_FR.upload }).click()]);
+        await chooser.setFiles({ ...PICTURE, buffer: picture });
+        await library.getByRole('button', { name: SVELTIA_FR.insert, exact: true }).click(WAIT);
+        await library.waitFor({ state: 'hidden', ...WAIT });
         const preview = pictureField.locator('img');
         await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.src.split(':')[0], img.complete && img.naturalWidth]), WAIT).toEqual(['blob', 2400]);
       }
