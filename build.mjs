@@ -8,6 +8,8 @@
 //                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
 //   assets           copies assets/ into dist/public
+//   pictures         the articles' pictures (src/content/pictures/) in their sizes and formats, content-hashed,
+//                    into dist/public/build/pictures, kept between builds in node_modules/.cache/build/pictures
 //   client bundles   client/ (script and stylesheets, with the subset body font)
 //                    bundled by esbuild into content-hashed files
 //   build module     src/generated/build.ts: the bundles with their SRI hashes, the build id
@@ -125,7 +127,22 @@ async function content() {
   for (const [path, text] of Object.entries(built.pageTexts)) await emit(path.slice(1), Buffer.from(text));
   // Committed with the texts: the addresses this build answers join those published before.
   await writeIfChanged('src/content/published-addresses.json', built.ledger);
-  return `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`;
+  return {
+    summary: `${Object.entries(built.counts).map(([collection, count]) => `${count} ${collection}`).join(', ')} files, ${texts} texts read for spelling, glossary and formats`,
+    pictures: built.pictures,
+  };
+}
+
+/**
+ * The articles' pictures, checked by the content build, in the sizes and
+ * formats their pages name (scripts/content/pictures.ts); those a previous
+ * build made are read from the cache, keyed by each picture's bytes.
+ */
+async function pictures(jobs) {
+  const { makePictures } = await importTs('scripts/content/pictures.ts');
+  const files = await makePictures(jobs, { cache: join('node_modules', '.cache', 'build', 'pictures') });
+  for (const file of files) await emit(file.path.slice(1), file.content);
+  return `${jobs.length} pictures, ${files.length} files ${files.reduce((sum, file) => sum + file.content.length, 0)} B`;
 }
 
 /** The icons' drawings, taken from lucide-react (scripts/build/icons.mjs). */
@@ -516,9 +533,10 @@ async function step(name, run) {
 async function main() {
   await mkdir(OUT, { recursive: true });
   await mkdir(GENERATED, { recursive: true });
-  await step('content', content);
+  const built = await step('content', content);
   await step('icons', icons);
   await step('assets', assets);
+  await step('pictures', () => pictures(built.pictures));
   const { client } = await step('client bundles', clientBundles);
   await step('build module', () => buildModule(client));
   await step('editor', editor);

@@ -29,11 +29,11 @@ const script = document.currentScript as HTMLScriptElement;
  * The preview's frame says the language it shows in its `lang`.
  */
 const preview = (file: EditorFileSpec | undefined) =>
-  function SitePreview({ entry, document: frame }: CustomPreviewTemplateProps) {
+  function SitePreview({ entry, getAsset, document: frame }: CustomPreviewTemplateProps) {
     const language = frame.documentElement.lang;
     const { data, path } = entry.toJS() as { data: Record<string, unknown>; path?: string };
     const html = isLanguage(language)
-      ? previewMarkup(file, { language, data, slug: /\/blog\/[a-z]+\/([^/]+)\.md$/.exec(path ?? '')?.[1] }, window.location.origin)
+      ? previewMarkup(file, { language, data, slug: /\/blog\/[a-z]+\/([^/]+)\.md$/.exec(path ?? '')?.[1], pictureAt: (field) => getAsset(field)?.url }, window.location.origin)
       : '';
     return editor.h('div', { 'data-site-preview': '', dangerouslySetInnerHTML: { __html: html } });
   };

@@ -21,6 +21,7 @@ import { checkLanguageFiles } from './language-files';
 import { publishedAddresses } from './published-addresses';
 import { checkTranslatedFigures } from './translated-figures';
 import type { RawInline } from './markdown';
+import { preparePicture, type PictureJob, type PreparedPicture } from './pictures';
 import type { ProseText } from './prose/prose-text';
 
 /** Reads one file below `root` (content-entry.ts, readText). */
@@ -66,6 +67,8 @@ export interface ContentBuild {
   counts: Record<string, number>;
   /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts): the Markdown's and the video's captions. */
   prose: ProseText[];
+  /** The articles' pictures to make, each once, into the sizes and formats their pages name (./pictures.ts, made by build.mjs). */
+  pictures: PictureJob[];
 }
 
 /** Where the content build reads, and the facts it fills in: tests change them. */
@@ -191,6 +194,21 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
     });
   }
 
+  // The articles' pictures: one file for every translation, the French one's, and each checked once.
+  const pictures = new Map<string, PreparedPicture>();
+  for (const route of routes.values()) {
+    const french = route.entries[DEFAULT_LANGUAGE];
+    if (route.kind !== 'article' || !french) continue;
+    for (const entry of Object.values(route.entries)) {
+      if (entry.data.picture !== french.data.picture) {
+        const where = french.data.picture === undefined ? 'has none' : `has ${french.data.picture as string}`;
+        throw new ContentError(entry.file, `field "picture": ${(entry.data.picture as string | undefined) ?? 'none'}, where the French file ${where}: an article has the same picture in every language (the text editor copies the French file's)`);
+      }
+    }
+    const field = french.data.picture as string | undefined;
+    if (field !== undefined && !pictures.has(field)) pictures.set(field, await preparePicture(root, french.file, field));
+  }
+
   // After the checks of the files themselves, which name a missing twin as such:
   // every address ever published still answers, as a page or as a redirect.
   const ledger = await publishedAddresses(root, new Set([...byPath.keys(), ...formerPaths.keys()]));
@@ -204,7 +222,7 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
         throw new ContentError(entry.file, `the article has ${words} words: an article has ${ARTICLE_WORDS.min} to ${ARTICLE_WORDS.max}, long enough to answer its question and short enough to be read through`);
       }
     }
-    return pageEntry(entry, blocks);
+    return pageEntry(entry, blocks, (field) => pictures.get(field)!.picture);
   };
 
   // The route table, in the registry's order: within a kind, services by `order`, articles newest first, others by id.
@@ -303,7 +321,7 @@ export declare const CONTENT: {
   }
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, pageTexts: pageTextFiles, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))] };
+  return { files, pageTexts: pageTextFiles, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))], pictures: [...pictures.values()].map((prepared) => prepared.job) };
 }
 
 /** The legal notice's folder, legal/legal-notice/. */
@@ -336,7 +354,7 @@ function checkLegalNotice(entries: readonly Entry[], texts: Localized<FactTexts>
 }
 
 /** Frontmatter fields that are addresses, ids, dates or numbers, not words a visitor reads. */
-const NOT_PROSE_FIELDS = new Set(['slug', 'formerSlugs', 'translationKey', 'date', 'updated', 'category', 'order', 'independentTranslation']);
+const NOT_PROSE_FIELDS = new Set(['slug', 'formerSlugs', 'translationKey', 'date', 'updated', 'category', 'order', 'independentTranslation', 'picture']);
 
 /** What a visitor reads of a file: its fields' texts and its body's words, links' addresses left out. */
 function proseTexts(entry: Entry): ProseText[] {

@@ -5,6 +5,7 @@ import { fillFacts, type FactTexts } from '../../src/facts/fact-texts';
 import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
 import { readTimeMinutes } from '../../src/content/read-time';
 import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
+import type { ArticlePicture } from '../../src/content/schemas/picture';
 import { isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
 import type { RouteId } from '../../src/routes';
 import { ContentError } from './content-error';
@@ -207,11 +208,22 @@ function sections(blocks: readonly Block[]): TextSection[] {
   return out;
 }
 
-/** What a page is given to render itself (its route's entry): its frontmatter, and its body (`blocks`, resolved) as sections or an article's blocks. */
-export function pageEntry(entry: Entry, blocks: Block[]): Record<string, unknown> {
+/** A picture's field (`/pictures/<file>`) as its page shows it, but its description: the sizes the build made, or what the editor's preview has. */
+export type PictureOf = (field: string) => Omit<ArticlePicture, 'alt'>;
+
+/**
+ * What a page is given to render itself (its route's entry): its frontmatter,
+ * and its body (`blocks`, resolved) as sections or an article's blocks, with
+ * its picture, if it has one, as `pictureOf` gives it and described in the
+ * file's language.
+ */
+export function pageEntry(entry: Entry, blocks: Block[], pictureOf: PictureOf): Record<string, unknown> {
   switch (pageKind(entry.kind).body) {
-    case 'blocks':
-      return { slug: entry.slug!, language: entry.language, ...entry.data, body: blocks, readTimeMinutes: readTimeMinutes(blocks) };
+    case 'blocks': {
+      const { picture, pictureAlt, ...fields } = entry.data;
+      const shown = typeof picture === 'string' ? { picture: { alt: pictureAlt, ...pictureOf(picture) } } : {};
+      return { slug: entry.slug!, language: entry.language, ...fields, ...shown, body: blocks, readTimeMinutes: readTimeMinutes(blocks) };
+    }
     case 'sections':
       return { ...(entry.collection === 'services' ? { id: entry.id } : {}), ...entry.data, sections: sections(blocks) };
     default:

@@ -15,7 +15,8 @@ interface ShareMetaProps {
 
 /** Open Graph and Twitter card tags: how the page looks when shared. */
 export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProps) {
-  const image = shareImage(route.kind, language);
+  // The page's own picture (an article's), or its kind's share image, drawn at SHARE_IMAGE_SIZE.
+  const image = head.shareImage ?? { ...shareImage(route.kind, language), ...SHARE_IMAGE_SIZE, type: 'image/png' };
   const otherLanguages = LANGUAGES.filter((other) => other !== language);
   return (
     <>
@@ -29,9 +30,9 @@ export function ShareMeta({ head, language, route, siteUrl, url }: ShareMetaProp
         <meta key={other} property="og:locale:alternate" content={LANGUAGE_SPECS[other].locale} />
       ))}
       <meta property="og:image" content={siteUrl + image.path} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:type" content={image.type} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
       {head.published && <meta property="article:published_time" content={head.published} />}
       <meta name="twitter:card" content="summary_large_image" />

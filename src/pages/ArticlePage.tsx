@@ -1,4 +1,5 @@
 import { breadcrumbTrail } from '../breadcrumbs';
+import { ArticlePicture } from '../components/ArticlePicture';
 import { Icon } from '../components/Icon';
 import { RichText } from '../components/RichText';
 import { formatDate } from '../i18n/format-date';
@@ -8,11 +9,15 @@ import { blogPostingNode } from '../seo/blog-posting';
 import { shareImage } from '../seo/share-images';
 import { pageUrl, type Page } from './page-context';
 
-/** A blog article: back link, title, author, date, read time, body and a call to contact. */
+/** A blog article: back link, title, author, date, read time, its picture if it has one, body and a call to contact. */
 export const ArticlePage: Page<'article'> = {
   head(context) {
     const { route, language, siteUrl, entry: article } = context;
-    const imageUrl = siteUrl + shareImage(route.kind, language).path;
+    // Shared, and described to search engines, with its own picture when it has one.
+    const share = article.picture
+      ? { path: article.picture.jpeg.path, width: article.picture.jpeg.width, height: article.picture.jpeg.height, alt: article.picture.alt, type: 'image/jpeg' as const }
+      : undefined;
+    const imageUrl = siteUrl + (share ?? shareImage(route.kind, language)).path;
     return {
       title: article.metaTitle,
       // The short brand keeps article titles within 60 characters.
@@ -22,6 +27,7 @@ export const ArticlePage: Page<'article'> = {
       published: article.date,
       breadcrumb: breadcrumbTrail(route, language, article.title),
       mainEntity: blogPostingNode(siteUrl, pageUrl(context), article, imageUrl),
+      ...(share ? { shareImage: share } : {}),
     };
   },
   Body({ entry: article }) {
@@ -40,6 +46,7 @@ export const ArticlePage: Page<'article'> = {
           {t('blog.by')} {article.author} · <time dateTime={article.date}>{formatDate(article.date, language)}</time> ·{' '}
           {article.readTimeMinutes} {t('blog.readTime')}
         </p>
+        {article.picture && <ArticlePicture picture={article.picture} />}
         <p className="lead">{article.excerpt}</p>
         <RichText blocks={article.body} />
         <aside className="cta-box" aria-labelledby="article-cta-title">

@@ -22,6 +22,8 @@ export interface PageHead {
   /** The questions shown on the page, published as a FAQPage. */
   faq?: readonly FaqItem[];
 
+  /** The image shown when the page is shared, when not its kind's (src/seo/share-images.ts): an article's own picture. */
+  shareImage?: { path: string; width: number; height: number; alt: string; type: 'image/jpeg' };
   /** ISO date of publication: makes the page an Open Graph article. */
   published?: string;
   /** Path of the RSS feed of the articles this page lists. */

@@ -97,7 +97,7 @@ describe('the text editor’s configuration', () => {
           const where = `${file}: ${field.name}`;
           expect(accepts({ [field.name]: undefined }), `${where} left out`).toBe(field.required === false);
           // A length is the hint's, counted once the facts are filled in (the content build checks it, naming the line).
-          const lengths = (field.hint?.match(/\d+/g) ?? []).map(Number);
+          const lengths = field.widget === 'string' || field.widget === 'text' ? (field.hint?.match(/\d+/g) ?? []).map(Number) : [];
           if (lengths.length > 0) {
             const max = lengths.at(-1)!;
             const min = lengths.length === 2 ? lengths[0]! : 1;
@@ -113,6 +113,12 @@ describe('the text editor’s configuration', () => {
           if (field.options) {
             for (const { value } of field.options) expect(accepts({ [field.name]: value }), `${where}: ${value}`).toBe(true);
             expect(accepts({ [field.name]: 'autre-chose' }), `${where} outside its choices`).toBe(false);
+          }
+          if (field.widget === 'image') {
+            // A picture is named as the editor writes a file of its media folder, and nothing else.
+            const refusesField = (value: string) => (v.safeParse(schema, { ...data, [field.name]: value }).issues ?? []).some((issue) => v.getDotPath(issue) === field.name);
+            expect(refusesField(`${config.public_folder}/cote-basque.jpg`), `${where}: a file of ${config.media_folder}`).toBe(false);
+            expect(refusesField('cote-basque.jpg'), `${where}: a file elsewhere`).toBe(true);
           }
           if (field.widget === 'datetime') expect(accepts({ [field.name]: '27/11/2026' }), `${where} not a date`).toBe(false);
           if (field.widget === 'number') expect(accepts({ [field.name]: 'deux' }), `${where} not a number`).toBe(false);
@@ -142,6 +148,6 @@ describe('the text editor’s configuration', () => {
       for (const field of shared) expect(new Set(datas.map((data) => JSON.stringify(data[field.name]))).size, `${files[0]}: ${field.name}`).toBe(1);
     }
     const article = (await editedKinds()).find((edited) => edited.kind === 'article')!;
-    expect(article.fields.filter((field) => field.i18n === 'duplicate').map((field) => field.name)).toEqual(['date', 'author', 'category']);
+    expect(article.fields.filter((field) => field.i18n === 'duplicate').map((field) => field.name)).toEqual(['date', 'author', 'category', 'picture']);
   });
 });

@@ -15,13 +15,16 @@ import { deskText } from '../../src/desk/i18n/desk-text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { Route } from '../../src/routes';
 import { editorField, editorPane, languageName, seed, SVELTIA_FR, TEST_BACKEND_FOLDER } from './editor-trial';
+import type { Article } from '../../src/content/schemas/article';
+import { SAMPLE_ALT, samplePicture } from '../pictures';
 import { baseUrl, useChromium } from './fixture';
 
 /**
  * The owner's way of publishing, end to end, as far as a browser on the
  * developer's machine goes: the text editor on its test backend (`?essai`),
  * seeded with the site's texts, driven in Chromium to write a new article in
- * French, English and Spanish and to change a service's title; the files it
+ * French, English and Spanish, with a picture uploaded and described in each
+ * language, and to change a service's title; the files it
  * wrote, read back from the browser's private file system, go through the
  * site's content build and prose checks on a copy of the repository, which
  * accept them, and refuse the drafts the build must refuse (a misspelled
@@ -77,28 +80,46 @@ async function filesUnder(folder: string): Promise<Record<string, string>> {
   return found;
 }
 
-/** Every file the test backend holds, by its path from the repository's root, as the editor left them. */
-function readBack(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (folder) => {
-    const found: Record<string, string> = {};
+/** A file the test backend holds: a text, or the bytes of a picture. */
+type BackendFile = string | Buffer;
+
+/** Every file the test backend holds, by its path from the repository's root, as the editor left them: the texts as text, the pictures as bytes. */
+async function readBack(page: Page): Promise<Record<string, BackendFile>> {
+  const found = await page.evaluate(async (folder) => {
+    const files: Record<string, { text: string } | { base64: string }> = {};
     const walk = async (directory: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
       for await (const [name, handle] of directory.entries() as AsyncIterable<[string, FileSystemHandle]>) {
         const path = prefix ? `${prefix}/${name}` : name;
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, path);
-        else found[path] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          if (name.endsWith('.md')) files[path] = { text: await file.text() };
+          else files[path] = { base64: await new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve((reader.result as string).split(',')[1] ?? '');
+            reader.readAsDataURL(file);
+          }) };
+        }
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(folder), '');
-    return found;
+    return files;
   }, TEST_BACKEND_FOLDER);
+  return Object.fromEntries(Object.entries(found).map(([path, file]) => [path, 'text' in file ? file.text : Buffer.from(file.base64, 'base64')]));
 }
 
 /** The files of `after` that are new or differ from `before`. */
-const changed = (before: Record<string, string>, after: Record<string, string>) =>
-  Object.fromEntries(Object.entries(after).filter(([path, text]) => before[path] !== text && !path.split('/').at(-1)!.startsWith('.')));
+const changed = (before: Record<string, BackendFile>, after: Record<string, BackendFile>) =>
+  Object.fromEntries(
+    Object.entries(after).filter(([path, file]) => {
+      const previous = before[path];
+      const same = typeof file === 'string' ? previous === file : typeof previous !== 'string' && previous !== undefined && file.equals(previous);
+      return !same && !path.split('/').at(-1)!.startsWith('.');
+    }),
+  );
 
 /** A copy of the repository's texts (with the TypeScript texts and assets the prose checks read) with `files` written over it. */
-async function copyWith(files: Record<string, string>): Promise<string> {
+async function copyWith(files: Record<string, BackendFile>): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'editor-publishing-'));
   await cp(CONTENT, join(root, CONTENT), { recursive: true });
   for (const { file } of TYPESCRIPT_TEXT_FILES) await cp(file, join(root, file));
@@ -123,10 +144,10 @@ const alternate = (language: string, path: string) => new RegExp(`hreflang="${la
 /**
  * The site built from a copy of the project with `files` written over it and
  * served by `wrangler dev`, as a merge would deploy it: each address of the
- * new article `route` answers its page, which names its translations, and
- * the served sitemap lists each with its alternates.
+ * new article `route` answers its page, which names its translations and
+ * shows its picture, and the served sitemap lists each with its alternates.
  */
-async function expectServed(files: Record<string, string>, route: Route): Promise<void> {
+async function expectServed(files: Record<string, BackendFile>, route: Route): Promise<void> {
   const copy = await makeSiteCopy({ files, prefix: 'editor-publishing-site-' });
   let server: { origin: string; stop: () => void } | undefined;
   try {
@@ -137,6 +158,13 @@ async function expectServed(files: Record<string, string>, route: Route): Promis
       const html = await response.text();
       expect(html).toContain(`<h1`);
       expect(html).toContain(ARTICLE[language].title);
+      // Its picture, in the sizes the build made of the file she uploaded, described in the page's language; each size served.
+      expect(html).toMatch(new RegExp(`<picture class="article-picture">.*alt="${escape(SAMPLE_ALT[language])}"`));
+      const jpeg = /<picture class="article-picture">.*?<img src="([^"]+)"/.exec(html)?.[1];
+      expect(jpeg, 'the picture\'s JPEG').toMatch(/^\/build\/pictures\//);
+      const served = await fetch(`${server.origin}${jpeg}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+      await served.body?.cancel();
       for (const other of LANGUAGES) expect(html, `${route.paths[language]} names its ${other} translation`).toMatch(alternate(other, route.paths[other]));
     }
     const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
@@ -153,7 +181,7 @@ async function expectServed(files: Record<string, string>, route: Route): Promis
 }
 
 /** The build's refusal of `files` written over the texts, and the name it gives `path` (from the working directory). */
-async function refusal(files: Record<string, string>, path: string): Promise<{ message: string; name: string }> {
+async function refusal(files: Record<string, BackendFile>, path: string): Promise<{ message: string; name: string }> {
   const root = await copyWith(files);
   try {
     const error = await build(root).then(
@@ -170,10 +198,14 @@ async function refusal(files: Record<string, string>, path: string): Promise<{ m
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The line of `text` on which `words` are. */
-const lineOf = (text: string, words: string) => text.slice(0, text.indexOf(words)).split('\n').length;
+const lineOf = (text: BackendFile, words: string) => String(text).slice(0, String(text).indexOf(words)).split('\n').length;
+
+/** The picture she uploads, as her phone saved it: a photo drawn for the test (test/pictures.ts), its name as her phone gave it. */
+const PICTURE = { name: 'Côte Basque (1).JPG', mimeType: 'image/jpeg' };
 
 let page: Page;
 let original: Record<string, string>;
+let picture: Buffer;
 
 const pane = (): Locator => editorPane(page);
 const field = (label: string): Locator => editorField(page, label);
@@ -200,6 +232,7 @@ async function openService(): Promise<void> {
 
 beforeAll(async () => {
   original = await filesUnder(CONTENT);
+  picture = await samplePicture();
   page = await chromium.newPage({ width: 1280, height: 900 });
   // Her browser speaks French, and the editor follows it (test/e2e/desk-editor.test.ts).
   await page.context().addInitScript(() => {
@@ -235,7 +268,20 @@ describe('publishing from the text editor', { timeout: 420_000 }, () => {
       if (language === DEFAULT_LANGUAGE) {
         await field(editorLabel('date')).fill(ARTICLE_DATE);
         await pane().getByRole('radio', { name: editorChoiceLabel('category', ARTICLE_CATEGORY), exact: true }).click();
+        // The picture as she adds it from her phone: Parcourir, then Téléverser in the media folder's window, her photo, Insérer;
+        // then shown from the browser's memory (blob:, which the editor's policy allows), once on the screen.
+        const pictureField = pane().getByRole('group', { name: new RegExp(`\u2068${editorLabel('picture')}\u2069`) });
+        await pictureField.scrollIntoViewIfNeeded();
+        await pictureField.getByRole('button', { name: SVELTIA_FR.browse, exact: true }).click();
+        const library = page.getByRole('dialog');
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), library.getByRole('button', { name: SVELTIA_FR.upload }).click()]);
+        await chooser.setFiles({ ...PICTURE, buffer: picture });
+        await library.getByRole('button', { name: SVELTIA_FR.insert, exact: true }).click(WAIT);
+        await library.waitFor({ state: 'hidden', ...WAIT });
+        const preview = pictureField.locator('img');
+        await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.src.split(':')[0], img.complete && img.naturalWidth]), WAIT).toEqual(['blob', 2400]);
       }
+      await field(editorLabel('pictureAlt')).fill(SAMPLE_ALT[language]);
       const body = pane().getByRole('group', { name: new RegExp(editorLabel('body')) });
       // Her Markdown as she writes it, not through the rich text editor; the editor keeps the choice for the next language.
       const markdown = body.locator('textarea');
@@ -244,7 +290,9 @@ describe('publishing from the text editor', { timeout: 420_000 }, () => {
       await markdown.fill(source.split(/^---$/m).slice(2).join('---').trim());
     }
     await page.getByRole('button', { name: SVELTIA_FR.save, exact: true }).click();
-    await expect.poll(async () => Object.keys(changed(original, await readBack(page))).length, { timeout: WAIT.timeout, interval: 500 }).toBe(LANGUAGES.length);
+    // Its three files and its picture.
+    await expect.poll(async () => Object.keys(changed(original, await readBack(page))).length, { timeout: WAIT.timeout, interval: 500 }).toBeGreaterThanOrEqual(LANGUAGES.length + 1);
+    expect(Object.keys(changed(original, await readBack(page)))).toHaveLength(LANGUAGES.length + 1);
 
     await openService();
     await field(editorLabel('title')).fill((await field(editorLabel('title')).inputValue()).replace('clients sérieux', 'clients fidèles'));
@@ -256,6 +304,15 @@ describe('publishing from the text editor', { timeout: 420_000 }, () => {
     for (const language of LANGUAGES) expect(articles.filter((path) => path.startsWith(`${CONTENT}/blog/${language}/`)), language).toHaveLength(1);
     expect(articles).toHaveLength(LANGUAGES.length);
     expect(Object.keys(written)).toContain(SERVICE_FILE);
+    // The picture in the media folder, as she chose it, under a name fit for an address; each language's file names it, and describes it in its language.
+    const pictures = Object.keys(written).filter((path) => path.startsWith(`${config.media_folder}/`));
+    expect(pictures).toEqual([`${config.media_folder}/cote-basque-1.jpg`]);
+    expect((written[pictures[0]!] as Buffer).equals(picture)).toBe(true);
+    for (const language of LANGUAGES) {
+      const path = articles.find((each) => each.includes(`/blog/${language}/`))!;
+      expect(written[path], path).toMatch(new RegExp(`^picture: ${escape(config.public_folder)}/cote-basque-1\\.jpg$`, 'm'));
+      expect(written[path], path).toMatch(new RegExp(`^pictureAlt: ${escape(SAMPLE_ALT[language])}$`, 'm'));
+    }
     // Every language's file carries the French file's name as its translationKey, and the date and category set in French.
     const frenchSlug = articles.find((path) => path.includes('/blog/fr/'))!.split('/').at(-1)!.replace(/\.md$/, '');
     for (const path of articles) {
@@ -272,10 +329,13 @@ describe('publishing from the text editor', { timeout: 420_000 }, () => {
       for (const language of LANGUAGES) {
         const slug = articles.find((path) => path.includes(`/blog/${language}/`))!.split('/').at(-1)!.replace(/\.md$/, '');
         expect(route!.paths[language]).toMatch(new RegExp(`/${slug}$`));
-        const entry = built.exports.ENTRIES[language][route!.id] as { title: string; date: string; category: string };
+        const entry = built.exports.ENTRIES[language][route!.id] as Article;
         expect(entry).toMatchObject({ title: ARTICLE[language].title, category: ARTICLE_CATEGORY });
+        // Its picture, made from the file she uploaded, described in the page's language.
+        expect(entry.picture?.alt).toBe(SAMPLE_ALT[language]);
       }
       expect((built.exports.ENTRIES.fr[`service:${SERVICE}`] as { title: string }).title).toContain('clients fidèles');
+      expect(built.pictures.map((job) => relative(root, job.source))).toEqual(pictures);
       await expectServed(written, route!);
     } finally {
       await rm(root, { recursive: true, force: true });

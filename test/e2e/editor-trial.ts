@@ -15,6 +15,9 @@ export const TEST_BACKEND_FOLDER = 'sveltia-cms-test';
 export const SVELTIA_FR = JSON.parse(readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8')) as {
   save: string;
   create_new_entry: string;
+  browse: string;
+  upload: string;
+  insert: string;
   edit_x_locale: string;
   preview: string;
   content_preview: string;

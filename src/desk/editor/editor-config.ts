@@ -1,4 +1,5 @@
 import { pageKind, PAGE_KIND_NAMES, type PageKind } from '../../content/page-kinds';
+import { PICTURE_RULES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER } from '../../content/schemas/picture';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../languages/languages';
 import { ROUTES, SERVICE_IDS } from '../../routes';
 import { deskText } from '../i18n/desk-text';
@@ -30,6 +31,8 @@ type EditorCollection =
       slug: { template: string; i18n: true };
       summary: string;
       sortable_fields: string[];
+      media_folder: string;
+      public_folder: string;
       fields: EditorField[];
     };
 
@@ -39,6 +42,7 @@ export type EditorConfig = EditorBackend & {
   site_url: string;
   media_folder: string;
   public_folder: string;
+  media_libraries: { default: { config: { max_file_size: number; slugify_filename: true } }; stock_assets: { providers: [] } };
   i18n: { structure: 'multiple_folders'; locales: string[]; default_locale: string; canonical_slug: { key: string } };
   slug: { encoding: 'ascii'; clean_accents: true };
   output: { omit_empty_optional_fields: true };
@@ -138,6 +142,9 @@ export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; sit
     slug: { template: '{{title}}', i18n: true },
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
+    // Its pictures in the media folder, from the repository's root (the leading slash): without it, the editor puts a picture beside each language's file.
+    media_folder: `/${PICTURES_FOLDER}`,
+    public_folder: PICTURES_PUBLIC_FOLDER,
     fields: kindFields(ARTICLE_KIND),
   };
   return {
@@ -146,8 +153,13 @@ export function editorConfig({ backend, siteUrl }: { backend: EditorBackend; sit
     // The agency's mark (assets/images/), on the editor's first screen and its tab.
     logo: { src: '/images/logo-mark.svg' },
     site_url: siteUrl,
-    media_folder: 'assets/images/articles',
-    public_folder: '/images/articles',
+    // The pictures she uploads go into the repository beside the texts, and the fields name them `/pictures/<file name>`:
+    // the build makes their sizes and formats (src/content/schemas/picture.ts, scripts/content/pictures.ts).
+    media_folder: PICTURES_FOLDER,
+    public_folder: PICTURES_PUBLIC_FOLDER,
+    // A file over the build's limit is refused at upload, not at the build; its name is made safe for an address (`IMG 2041 (1).JPG` → `img-2041-1.jpg`).
+    // No stock photos (Unsplash, Pexels…): an article's picture is the agency's own, and the desk's policy lets the editor reach GitHub alone.
+    media_libraries: { default: { config: { max_file_size: PICTURE_RULES.maxBytes, slugify_filename: true } }, stock_assets: { providers: [] } },
     i18n: { structure: 'multiple_folders', locales: [...LANGUAGES], default_locale: DEFAULT_LANGUAGE, canonical_slug: { key: CANONICAL_SLUG_KEY } },
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional field left empty is left out, as the texts write it (formerSlugs, independentTranslation).

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { PICTURE_RULES } from '../../content/schemas/picture';
 import { deskText } from '../i18n/desk-text';
 import { editorChoiceLabel, editorLabel } from './editor-labels';
 
@@ -9,7 +10,7 @@ import { editorChoiceLabel, editorLabel } from './editor-labels';
 export type EditorField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'datetime' | 'select' | 'boolean' | 'number' | 'list' | 'object';
+  widget: 'string' | 'text' | 'markdown' | 'datetime' | 'select' | 'boolean' | 'number' | 'list' | 'object' | 'image';
   required?: false;
   /** `true`: each language has its own value; `duplicate`: one value, the French file's, copied to the others. */
   i18n: true | 'duplicate';
@@ -26,6 +27,10 @@ export type EditorField = {
   field?: EditorField;
   fields?: EditorField[];
   hint?: string;
+  /** An image's file types, as an `<input type="file">`'s `accept`. */
+  accept?: string;
+  /** `false`: an image is a file she uploads or picks, never an address elsewhere. */
+  choose_url?: false;
 };
 
 /** What this file reads of a valibot schema: its kind, its parts and its pipe's checks. */
@@ -57,6 +62,15 @@ const action = (schema: SchemaNode, type: string): PipeAction | undefined => act
  */
 const isShared = (schema: SchemaNode): boolean => actions(schema).some((part) => part.type === 'metadata' && part.metadata?.shared === true);
 
+/** A field the schemas mark as a picture of the media folder (src/content/schemas/picture.ts): uploaded or picked in the editor. */
+const isImage = (schema: SchemaNode): boolean => actions(schema).some((part) => part.type === 'metadata' && part.metadata?.widget === 'image');
+
+/** The picture formats the build reads (PICTURE_RULES.formats), as a file input accepts them. */
+const IMAGE_TYPES = PICTURE_RULES.formats.map((format) => `image/${format}`).join(',');
+
+/** What the build accepts of a picture, said under its field. */
+const IMAGE_HINT = deskText('editor.hint.picture', { minWidth: new Intl.NumberFormat('fr').format(PICTURE_RULES.minWidth), maxMegabytes: PICTURE_RULES.maxBytes / 1024 / 1024 });
+
 /**
  * The editor's field for `name`, read from its valibot schema: its widget,
  * whether it is required, its length (as a hint), pattern, choices, number of items, and
@@ -77,6 +91,8 @@ export function editorField(name: string, schema: v.GenericSchema, inherited: { 
   const lengthOf = (type: string) => action(current, type)?.requirement as number | undefined;
   switch (current.type) {
     case 'string': {
+      // Its file's name is the editor's to write (media_folder and public_folder, ./editor-config.ts), and the build checks the file.
+      if (isImage(current)) return { ...base, widget: 'image', accept: IMAGE_TYPES, choose_url: false, hint: IMAGE_HINT };
       const regex = action(current, 'regex');
       if (action(current, 'iso_date')) return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
       const min = lengthOf('min_length');

@@ -1,4 +1,4 @@
-import { pageEntry, readText, resolvedBlocks, routeIdOf, type LinkTarget } from '../../../../scripts/content/content-entry';
+import { pageEntry, readText, resolvedBlocks, routeIdOf, type LinkTarget, type PictureOf } from '../../../../scripts/content/content-entry';
 import { fileAsEditor } from '../../../../scripts/content/editor-writing';
 import { contentPath } from '../../../content/content-paths';
 import type { EntryOf, PageKind } from '../../../content/page-kinds';
@@ -16,6 +16,8 @@ export interface EditedText {
   data: Record<string, unknown>;
   /** An article's file name without `.md`, once the editor has given it one. */
   slug?: string;
+  /** Where the editor has an article's picture (`/pictures/<file>`): the file she uploaded, before any build made its sizes. */
+  pictureAt?: (field: string) => string | undefined;
 }
 
 /** The page as the site would show it: its kind's component is given this route and entry. */
@@ -56,6 +58,14 @@ function slugOf(title: unknown): string {
 }
 
 /**
+ * A picture as the preview shows it: the file she uploaded, as it is (the
+ * build makes its sizes and formats once it is saved). Its proportions are
+ * not known before it loads: the page's stylesheet gives it its own then
+ * (`height: auto`), these only keep its place meanwhile.
+ */
+const asUploaded: (url: string) => ReturnType<PictureOf> = (url) => ({ width: 3, height: 2, avif: [], webp: [], jpeg: { path: url, width: 3, height: 2 } });
+
+/**
  * What the site would make of the text she is writing: the file the editor
  * would save (scripts/content/editor-writing.ts) read by the content build's
  * own reading (scripts/content/content-entry.ts), with its facts, its
@@ -64,7 +74,7 @@ function slugOf(title: unknown): string {
  * `file` is the text's file, or undefined for an article. Throws the build's
  * ContentError when the build would refuse the file.
  */
-export function previewedPage(file: EditorFileSpec | undefined, { language, data, slug }: EditedText): PreviewedPage {
+export function previewedPage(file: EditorFileSpec | undefined, { language, data, slug, pictureAt }: EditedText): PreviewedPage {
   const kind = file?.kind ?? ARTICLE_KIND;
   const { body, ...head } = data;
   const fields = withoutEmpty(head);
@@ -78,7 +88,7 @@ export function previewedPage(file: EditorFileSpec | undefined, { language, data
   }
   const text = fileAsEditor(fields, typeof body === 'string' ? body.trim() : '', kindFields(kind), file ? undefined : CANONICAL_SLUG_KEY);
   const read = readText(`${CONTENT}/${parts.join('/')}`, parts, text, factTexts);
-  const entry = pageEntry(read, resolvedBlocks(read, pageAt));
+  const entry = pageEntry(read, resolvedBlocks(read, pageAt), (field) => asUploaded(pictureAt?.(field) ?? field));
   const id = routeIdOf(read);
   const route =
     ROUTES.find((known) => known.id === id) ??
