@@ -106,7 +106,7 @@ export async function freshInstance(options, url, init) {
  * database the booking page reads, its migrations applied and nothing booked,
  * blocked or busy: what a fresh instance of the deployed site finds.
  */
-async function migrateDatabase(options) {
+export async function migrateDatabase(options) {
   const mf = startMiniflare(options);
   try {
     const db = await mf.getD1Database('DB');
