@@ -58,7 +58,8 @@ export function BlogListing({
             ))}
           </ul>
         </nav>
-        <h2 className="visually-hidden">{t('blog.more')}</h2>
+        {/* What the list holds, for screen readers: every article, or the category's. */}
+        <h2 className="visually-hidden">{category ? t(`blog.category.${category}`) : t('blog.more')}</h2>
         {articles.length > 0 ? (
           <div className="grid grid-2 blog-list">
             {articles.map((article) => (

@@ -206,6 +206,8 @@ describe.each(BLOG_TEXTS)('the blog in $language', ({ language, labels, paths, e
       expect(cards.map((card) => card.attributes['data-category']), path).toEqual(expected.map(() => category));
       expect((await queryAll(page, '.blog-list h3 a')).map((a) => a.attributes.href), path).toEqual(expected.map(articlePath));
       expect((await queryAll(page, '.blog-filter a[aria-current="page"]')).map((a) => a.text), path).toEqual([labels[index + 1]]);
+      // The list's heading, for screen readers, names the category rather than every article.
+      expect((await queryAll(page, '.blog h2.visually-hidden')).map((heading) => heading.text), path).toEqual([labels[index + 1]]);
       const menu = await queryAll(page, '[data-language-menu] a');
       expect(menu.map((a) => a.attributes.href), path).toEqual(BLOG_TEXTS.map((other) => other.paths[index + 1]));
       expect((await queryAll(page, 'link[rel="canonical"]')).map((link) => new URL(link.attributes.href!).pathname)).toEqual([path]);
