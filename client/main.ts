@@ -3,7 +3,6 @@
 import './styles.css';
 import { setupAccordions } from './accordion';
 import { setupAudience } from './audience';
-import { setupBlogFilter } from './blog-filter';
 import { setupCookieConsent } from './cookie-consent';
 import { setupMenus } from './header-menus';
 import { setupVideoStarts } from './video-start';
@@ -17,7 +16,6 @@ setupCookieConsent();
 setupAudience();
 setupAccordions();
 setupMenus();
-setupBlogFilter();
 setupScrollLinks();
 setupVideoStarts();
 setupReveal();

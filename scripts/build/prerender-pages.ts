@@ -5,7 +5,7 @@
 // which Cloudflare serves without the Worker (src/http/static-pages.ts); the
 // others only the Worker reads (src/prerendered-folder.ts), and a new
 // isolate serves them (src/http/prerendered-pages.ts) without loading React.
-// What only a request can tell (a blog filter, a form's outcome) is still
+// What only a request can tell (a form's outcome) is still
 // rendered once per data centre.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -11,6 +11,8 @@ import { hasPageTexts, PAGE_ONLY_FIELDS } from '../../src/content/page-only-fiel
 import { ARTICLE_WORDS } from '../../src/content/schemas/article';
 import { pageTextsFile } from '../../src/content/page-texts-file';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
+import { categoryPath, categoryRouteId } from '../../src/content/blog-categories';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../src/languages/address-words';
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/route';
 import { checkFacts } from './check-facts';
@@ -175,6 +177,19 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
     throw new ContentError(written.file, `missing: every page exists in every language; write its version in ${missing.map((language) => `"${language}"`).join(' and ')}`);
   }
 
+  // A page for each category of the blog, below the blog's address in each language's words.
+  const blogPaths = routes.get('blog')!.paths as Localized;
+  for (const category of ARTICLE_CATEGORIES) {
+    const paths = inEveryLanguage((language) => categoryPath(blogPaths[language], language, category));
+    for (const language of LANGUAGES) {
+      const file = `src/languages/specs/${language}.ts`;
+      const taken = byPath.get(paths[language]);
+      if (taken) throw new ContentError(taken.file, `the path ${paths[language]} is also the page of the blog's category "${category}" (${file}, blogCategories); choose another slug`);
+      byPath.set(paths[language], { routeId: categoryRouteId(category), language, file });
+    }
+    routes.set(categoryRouteId(category), { kind: 'blogCategory', paths, entries: {} });
+  }
+
   // The services, in the order of their French files' `order`, which the translations repeat; each has its illustration.
   const services = entries.filter((entry) => entry.collection === 'services');
   const orderOf = (id: string) => services.find((entry) => entry.id === id && entry.language === DEFAULT_LANGUAGE)!.data.order as number;
@@ -231,7 +246,13 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
     .sort((a, b) => (b.data.date as string).localeCompare(a.data.date as string) || LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language));
   const articleOrder = [...new Set(articles.map(routeIdOf))];
   const rank = (id: string, kind: PageKind) =>
-    kind === 'service' ? serviceIds.indexOf(id.slice('service:'.length)) : kind === 'article' ? articleOrder.indexOf(id) : 0;
+    kind === 'service'
+      ? serviceIds.indexOf(id.slice('service:'.length))
+      : kind === 'article'
+        ? articleOrder.indexOf(id)
+        : kind === 'blogCategory'
+          ? ARTICLE_CATEGORIES.indexOf(id.slice('category:'.length) as ArticleCategory)
+          : 0;
   const newestArticle = (language: Language) => articles.find((article) => article.language === language)?.data.date as string | undefined;
   /** When a page's text last changed: an article's or legal document's own date; pages listing articles change with the newest. */
   const updatedOf = (kind: PageKind, entry: Entry | undefined, language: Language): string => {

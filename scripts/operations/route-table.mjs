@@ -1,4 +1,4 @@
-// The route table (src/routes.ts, with its linkTo), the languages and the blog's filters in Node, for the scripts
+// The route table (src/routes.ts, with its linkTo), the languages and the newsletter outcome's parameter in Node, for the scripts
 // that visit pages from outside the Worker: bundled without their packages into
 // node_modules/.cache, as build.mjs runs its TypeScript modules.
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 export async function routeTable() {
   const outfile = join('node_modules', '.cache', 'bench', 'routes.mjs');
   await esbuild.build({
-    stdin: { contents: "export { linkTo, ROUTES } from './src/routes'; export { LANGUAGES } from './src/languages/languages'; export { BLOG_FILTERS, filteredBlogPath } from './src/content/blog-filters';", resolveDir: '.', loader: 'ts' },
+    stdin: { contents: "export { linkTo, ROUTES } from './src/routes'; export { LANGUAGES } from './src/languages/languages'; export { NEWSLETTER_PARAM } from './src/forms/outcome-urls';", resolveDir: '.', loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',

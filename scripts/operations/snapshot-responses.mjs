@@ -24,7 +24,9 @@ try {
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replace(SITE_URL, ''));
   const extra = ['/', '/en', '/es', '/sitemap.xml', '/robots.txt', '/site.webmanifest', '/rss.xml', '/en/rss.xml', '/es/rss.xml',
     '/page-inconnue', '/en/unknown-page', '/es/pagina-desconocida', '/services/inconnu', '/fr/blog/inconnu', '/newsletter',
-    '/newsletter/unsubscribe', '/en/newsletter/confirm'];
+    '/newsletter/unsubscribe', '/en/newsletter/confirm',
+    // The blog filtered by a category through its query, as its links did before the categories had addresses of their own.
+    '/blog?categorie=seo-local', '/blog?newsletter=subscribed&categorie=seo-local', '/blog?categorie=inconnue', '/en/blog?category=local-seo', '/es/blog?categoria=seo-local'];
   const paths = [...new Set([...pages, ...extra])].sort();
   await mkdir(folder, { recursive: true });
   let saved = 0;

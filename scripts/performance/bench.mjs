@@ -6,8 +6,8 @@
 // week of the booking's slots against a full busy calendar as a ratio to a
 // page rendered on demand beside it; then
 // the cold path (fresh instances of the deployable bundle against a trivial
-// Worker, scripts/performance/bench/cold-path.mjs, with the booking page's cold
-// render as a ratio to a page rendered on demand), the same with a few hundred
+// Worker, scripts/performance/bench/cold-path.mjs, the booking page as the page
+// rendered on demand), the same with a few hundred
 // articles per language (scripts/performance/bench/scale.mjs), bundle and page sizes.
 // The tables are also written into docs/performance.md#measured-figures, between the bench markers.
 import { execFileSync } from 'node:child_process';

@@ -13,7 +13,11 @@
 // Wall-clock and workerd CPU times of each phase are printed too, with the
 // start-up of a trivial Worker: what workerd does before the bundle's
 // JavaScript runs (receiving and compiling the modules) is not in the profile.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startMiniflare } from '../operations/miniflare.mjs';
+import { migrateDatabase, TRIVIAL_WORKER } from './bench/cold-path.mjs';
 import { dryRunBundle, wranglerWorkerOptions } from '../build/deployable-worker.mjs';
 import { bundleComposition } from './bench/bundle-composition.mjs';
 import { routeTable } from '../operations/route-table.mjs';
@@ -30,7 +34,11 @@ const { ROUTES, LANGUAGES } = await routeTable();
 const path = process.argv[2] ?? ROUTES.find((route) => route.kind === 'home').paths[LANGUAGES[0]];
 
 const bundle = await dryRunBundle();
+// The booking page reads D1 on every request: the instances share a database
+// of their own, migrated and empty, as a fresh deployment's.
+const databaseDir = await mkdtemp(join(tmpdir(), 'sillage-profile-d1-'));
 try {
+  await migrateDatabase({ ...wranglerWorkerOptions(), modules: true, script: TRIVIAL_WORKER, resourcePersistencePath: databaseDir });
   const main = bundle.modules[0];
   const loader = {
     type: 'ESModule',
@@ -83,7 +91,7 @@ export default {
   for (let run = 0; run < RUNS; run++) {
     const trivial = await startInstance(TRIVIAL, { modules: true, script: 'export default { fetch: () => new Response("ok") };' });
     await trivial.mf.dispose();
-    const instance = await startInstance(LOADED, { modules: [loader, ...bundle.modules] });
+    const instance = await startInstance(LOADED, { modules: [loader, ...bundle.modules], resourcePersistencePath: databaseDir });
     try {
       const profiler = await connectProfiler(instance.inspectorPort);
       try {
@@ -119,4 +127,5 @@ export default {
   }
 } finally {
   await bundle.remove();
+  await rm(databaseDir, { recursive: true, force: true });
 }

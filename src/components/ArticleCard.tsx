@@ -3,11 +3,11 @@ import { articlePath } from '../content/articles';
 import { useLanguage } from '../i18n/language-context';
 import { formatDate } from '../i18n/format-date';
 
-/** A blog teaser: category, title, excerpt, date and read time, linking to the article. `hidden` when filtered out. */
-export function ArticleCard({ article, hidden = false }: { article: ArticleSummary; hidden?: boolean }) {
+/** A blog teaser: category, title, excerpt, date and read time, linking to the article. */
+export function ArticleCard({ article }: { article: ArticleSummary }) {
   const { language, t } = useLanguage();
   return (
-    <article className="card article-card reveal" data-category={article.category} hidden={hidden}>
+    <article className="card article-card reveal" data-category={article.category}>
       <p className="badge">{t(`blog.category.${article.category}`)}</p>
       <h3>
         <a href={articlePath(article)}>{article.title}</a>

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 /**
  * The language dropdown: plain links in a `<details>`, so it works without
  * JavaScript. Each goes to `paths` in its language: the same page there (the
- * blog with the same filter), or that language's home from the 404 page.
+ * booking page with the same week and zone), or that language's home from the 404 page.
  */
 export function LanguageMenu({ paths }: { paths: Localized }) {
   const { language, t } = useLanguage();

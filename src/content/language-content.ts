@@ -3,7 +3,7 @@ import { LANGUAGE_MODULES } from '../language-modules';
 import type { Route, RouteId } from '../routes';
 import { hasPageTexts } from './page-only-fields';
 import { pageTexts, loadPageTexts, type BuildFileReader } from './page-texts';
-import { pageKind, type EntryOf, type PageKind } from './page-kinds';
+import { hasContentFile, pageKind, type EntryOf, type PageKind } from './page-kinds';
 import type { ArticleSummary } from './schemas/article';
 import type { HomeContent } from './schemas/home';
 
@@ -57,7 +57,7 @@ export function languageContent(language: Language): LanguageContent {
  */
 export function routeSummary<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
   const entry = languageContent(language).entries[route.id];
-  if (entry === undefined && pageKind(route.kind).source !== 'none') throw new Error(`No text for ${route.id} in ${language}`);
+  if (entry === undefined && hasContentFile(route.kind)) throw new Error(`No text for ${route.id} in ${language}`);
   return entry as EntryOf<Kind>;
 }
 

@@ -21,7 +21,13 @@ export type ContentSource =
   /** home/<language>.md, at the fixed paths of src/fixed-routes.ts. */
   | 'home'
   /** No content file: a page of src/fixed-routes.ts, whose texts are interface strings. */
-  | 'none';
+  | 'none'
+  /**
+   * No content file: one page per article category (src/languages/address-words.ts),
+   * below the blog's address in each language's words (src/content/blog-categories.ts),
+   * showing the blog's texts and that category's articles.
+   */
+  | 'categories';
 
 export interface PageKindSpec {
   source: ContentSource;
@@ -56,6 +62,7 @@ export const PAGE_KINDS = {
   work: { source: 'page', schema: PAGE_SCHEMAS.work, body: 'none', share: 'work', menu: 'main' },
   testimonials: { source: 'page', schema: PAGE_SCHEMAS.testimonials, body: 'none', share: 'work', menu: 'main' },
   blog: { source: 'page', schema: PAGE_SCHEMAS.blog, body: 'none', share: 'blog', menu: 'main', listsArticles: true },
+  blogCategory: { source: 'categories', share: 'blog', parent: 'blog', listsArticles: true },
   faq: { source: 'page', schema: PAGE_SCHEMAS.faq, body: 'none', share: 'agency' },
   contact: { source: 'page', schema: PAGE_SCHEMAS.contact, body: 'none', share: 'agency', menu: 'main' },
   booking: { source: 'page', schema: PAGE_SCHEMAS.booking, body: 'none', share: 'agency' },
@@ -89,6 +96,9 @@ export function parentOf(kind: PageKind): ParentKind | undefined {
   const spec = PAGE_KINDS[kind];
   return 'parent' in spec ? spec.parent : undefined;
 }
+
+/** Whether pages of `kind` have a content file of their own, whose entry they are given to render. */
+export const hasContentFile = (kind: PageKind): boolean => pageKind(kind).source !== 'none' && pageKind(kind).source !== 'categories';
 
 /** The spec of a kind, widened for code that reads any kind's optional fields. */
 export function pageKind(kind: PageKind): PageKindSpec {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { movedPagePath, servedPath } from '../routes';
+import { formerFilterAddress } from './former-blog-filters';
 
 /** A percent-encoded letter, digit, `-`, `.`, `_` or `~`: the character itself (RFC 3986, 6.2.2.2). */
 const ENCODED_UNRESERVED = /%(2[dDeE]|3\d|[46][1-9a-fA-F]|[57][0-9aA]|5[fF]|7[eE])/g;
@@ -28,8 +29,9 @@ const servedByRouteTable = (path: string) => servedPath(path) !== undefined || m
 
 /**
  * Answers GET and HEAD requests for another spelling of a page, or an
- * address it had before, with a 301 to its canonical path, query string
- * kept, so each page has one address. The Location is a path the route table
+ * address it had before (a former slug, the blog filtered through its
+ * query), with a 301 to its canonical path, query string kept, so each page
+ * has one address. The Location is a path the route table
  * serves, relative, with one leading slash (doubled ones are collapsed first):
  * it stays on the request's origin, never reads as `//another.host`.
  */
@@ -39,6 +41,9 @@ export function canonicalRedirect(): MiddlewareHandler {
       // The path as sent: Hono's c.req.path is already decoded, and /%63ontact would be served as /contact.
       const url = new URL(c.req.url);
       const spelling = canonicalPath(url.pathname, servedByRouteTable) ?? url.pathname;
+      // The blog filtered through its query, as its category links were before: the category's page.
+      const filtered = url.search === '' ? undefined : formerFilterAddress(spelling, url.searchParams);
+      if (filtered) return c.redirect(filtered, 301);
       const target = movedPagePath(spelling) ?? (spelling !== url.pathname ? spelling : undefined);
       if (target) return c.redirect(target + url.search, 301);
     }

@@ -7,8 +7,8 @@ import { readSharedPage, storeSharedPage } from './shared-page-cache';
 
 /**
  * Pages are static between deployments: those the build knows in advance are
- * rendered once per deployment (`prerendered-pages.ts`), the others (a blog
- * filter, a form's outcome) once per data centre, through its cache
+ * rendered once per deployment (`prerendered-pages.ts`), the others (a
+ * form's outcome) once per data centre, through its cache
  * (`shared-page-cache.ts`) for the other isolates. Each is kept in the
  * isolate's memory after its first read or render. Keys (`page-keys.ts`) are
  * bounded by the route table.

@@ -12,8 +12,9 @@ export const isPerVisitor = (served: ServedPath) => served.path === contactFormP
  * own address without starting the Worker (free, and outside the plan's daily
  * requests): a page whose HTML depends on its path alone. The Worker keeps the
  * pages whose HTML depends on the request: the message form's (a key for each
- * visitor, its thank-you state in the query), the blog's (a category or the
- * newsletter box's outcome in the query), and those that read a token. Static
+ * visitor, its thank-you state in the query), the blog's (the newsletter
+ * box's outcome in the query; its categories are pages of their own, static
+ * files), and those that read a token. Static
  * asset routing looks at the path only, so a page that reads its query cannot
  * be a static file (docs/performance.md#pages-served-as-static-files).
  */

@@ -65,6 +65,17 @@ export const fr = {
   'blog.category.local-seo': 'SEO local',
   'blog.category.coaching': 'Coaching',
   'blog.category.web-design': 'Sites web',
+  // The pages of the blog's categories: their titles and descriptions for search engines and shares.
+  'blog.categoryTitle.marketing': 'Le blog, rubrique marketing',
+  'blog.categoryTitle.communication': 'Le blog, rubrique communication',
+  'blog.categoryTitle.local-seo': 'Le blog, rubrique SEO local',
+  'blog.categoryTitle.coaching': 'Le blog, rubrique coaching',
+  'blog.categoryTitle.web-design': 'Le blog, rubrique sites web',
+  'blog.categoryDescription.marketing': 'Nos articles de marketing, avec des conseils concrets pour attirer des clients et mieux vendre, pensés pour les artisans et les PME.',
+  'blog.categoryDescription.communication': 'Nos articles de communication, pour soigner votre image, vos supports imprimés et vos prises de parole, sans jargon et avec des exemples.',
+  'blog.categoryDescription.local-seo': 'Nos articles de référencement local, pour que les clients proches de chez vous vous trouvent sur Google grâce à votre fiche et à vos avis.',
+  'blog.categoryDescription.coaching': 'Nos articles de coaching, pour préparer un pitch, une présentation ou un salon et prendre la parole avec assurance devant vos clients.',
+  'blog.categoryDescription.web-design': 'Nos articles sur les sites web, pour un site simple, rapide et efficace qui transforme vos visiteurs en clients sans dépenser trop.',
 
   'article.back': 'Retour au blog',
   'article.ctaTitle': 'Un projet en tête ?',

@@ -19,8 +19,13 @@ export interface LanguageSpec {
   servicesSegment: string;
   /** The addresses of the pages without a content file (src/fixed-routes.ts): the home, the newsletter's and the booking's link pages. */
   fixedPaths: Readonly<Record<FixedPage, string>>;
-  /** The blog filter's query parameter, and its value for each category, so a filtered address reads in its visitor's language: `/en/blog?category=local-seo`. */
-  blogFilter: { param: string; values: Readonly<Record<ArticleCategory, string>> };
+  /**
+   * The blog's category pages, below the blog's address in its visitor's
+   * words: the folder and each category's name in it (`/en/blog/category/local-seo`),
+   * and the query parameter that filtered the blog before (`/en/blog?category=local-seo`),
+   * whose addresses now lead there.
+   */
+  blogCategories: { folder: string; formerParam: string; slugs: Readonly<Record<ArticleCategory, string>> };
   /** The booking page's query parameter naming the week it shows: `/en/book-a-call?week=2027-03-29`. */
   bookingWeekParam: string;
   /** The months' names, January first: dates are written without Intl, whose first formatter costs a cold isolate about 17 ms. */

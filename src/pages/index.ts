@@ -2,6 +2,7 @@ import { pageKind, type PageKind, type TextPageKind } from '../content/page-kind
 import { textPageSchema } from '../content/schemas/pages';
 import { AboutPage } from './AboutPage';
 import { ArticlePage } from './ArticlePage';
+import { BlogCategoryPage } from './BlogCategoryPage';
 import { BlogPage } from './BlogPage';
 import { BookingConfirmationPage } from './BookingConfirmationPage';
 import { BookingManagementPage } from './BookingManagementPage';
@@ -32,6 +33,7 @@ export const PAGES: { [Kind in Exclude<PageKind, TextPageKind>]: Page<Kind> } & 
   work: WorkPage,
   testimonials: TestimonialsPage,
   blog: BlogPage,
+  blogCategory: BlogCategoryPage,
   article: ArticlePage,
   faq: FaqPage,
   contact: ContactPage,

@@ -12,7 +12,7 @@ export interface PageContext<Kind extends PageKind = PageKind> {
   /** What its content file says in `language` (src/content/…): the route's entry. */
   entry: EntryOf<Kind>;
   siteUrl: string;
-  /** The request's query string; only the blog filter reads it. */
+  /** The request's query string; only the pages that read a link's token do. */
   query: URLSearchParams;
   /** The state of the page's form, when it was just submitted. */
   form?: FormState;
@@ -28,15 +28,14 @@ export interface Page<Kind extends PageKind = PageKind> {
   head(context: PageContext<Kind>): PageHead;
   Body(props: PageContext<Kind>): ReactElement;
   /**
-   * What, besides its path, changes the page's HTML (the blog's category
-   * filter). Rendered pages are cached per path and variant; without this, a
-   * page has one variant whatever the query string. Null: the page depends on
-   * its request (the unsubscribe link's token) and is rendered every time.
+   * What, besides its path, changes the page's HTML. Rendered pages are
+   * cached per path and variant; without this, a page has one variant
+   * whatever the query string (a page whose content depends on something
+   * else has an address of its own, as each blog category has). Null: the
+   * page depends on its request (the unsubscribe link's token) and is
+   * rendered every time.
    */
   variant?(context: Pick<PageContext<Kind>, 'route' | 'language' | 'query'>): string | null;
-  /**
-   * Where the language menu leads in each language, when not simply to this
-   * page there: the blog leads to the same category filter in each language.
-   */
+  /** Where the language menu leads in each language, when not simply to this page there. */
   languagePaths?(context: PageContext<Kind>): Localized;
 }

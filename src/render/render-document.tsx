@@ -16,7 +16,7 @@ export interface DocumentOptions {
   /** Absent on the 404 page. */
   path?: string;
   route?: Route;
-  /** Where the language menu leads, when not to the same page in each language (the blog keeps its filter). */
+  /** Where the language menu leads, when not to the same page in each language (the booking page keeps its week and zone). */
   languagePaths?: Localized;
   body: ReactNode;
 }

@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageKind, PAGE_KIND_NAMES, type PageKind } from '../../src/content/page-kinds';
+import { hasContentFile, PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
 import { editorBackend } from '../../src/desk/editor/backend';
 import { editorConfig, type EditorConfig } from '../../src/desk/editor/editor-config';
 import type { EditorField } from '../../src/desk/editor/schema-fields';
@@ -74,7 +74,7 @@ describe('the text editor’s configuration', () => {
 
   it('opens every text file of every kind of page, and every field of its schema', async () => {
     const kinds = await editedKinds();
-    const withFiles = PAGE_KIND_NAMES.filter((kind) => pageKind(kind).source !== 'none');
+    const withFiles = PAGE_KIND_NAMES.filter(hasContentFile);
     expect(new Set(kinds.map((edited) => edited.kind))).toEqual(new Set(withFiles));
     for (const { kind, fields, files } of kinds) {
       const entries = Object.keys((pageKind(kind).schema as unknown as { entries: object }).entries);

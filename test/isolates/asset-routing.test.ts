@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMiniflare } from '../../scripts/operations/miniflare.mjs';
 import { wranglerWorkerOptions } from '../../scripts/build/deployable-worker.mjs';
 import { bundleForWorkerd } from '../../scripts/build/workerd-bundle.mjs';
-import { LANGUAGES } from '../../src/languages/languages';
+import { categoryOfRoute } from '../../src/content/blog-categories';
+import { ARTICLE_CATEGORIES } from '../../src/languages/address-words';
+import { LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, newsletterPage, servedPaths } from '../../src/routes';
 
@@ -116,6 +118,29 @@ describe('pages through wrangler’s asset routing', () => {
         if (spelling === path) continue;
         const { response } = await request(`${spelling}?utm_source=test`);
         expect([spelling, response.status, response.headers.get('location')]).toEqual([spelling, 301, `${path}?utm_source=test`]);
+      }
+    }
+  });
+
+  it('send the blog filtered through its query to its category’s static page, and serve the blog itself from the build’s page', async () => {
+    const categories = pages.filter((served) => served.route.kind === 'blogCategory');
+    expect(categories).toHaveLength(LANGUAGES.length * ARTICLE_CATEGORIES.length);
+    for (const { path, language, route } of categories) {
+      const { formerParam, slugs } = LANGUAGE_SPECS[language].blogCategories;
+      const blog = newsletterPage(language).path;
+      const former = `${blog}?${formerParam}=${slugs[categoryOfRoute(route.id)]}`;
+      const { response } = await request(former);
+      expect([former, response.status, response.headers.get('location'), servedByWorker(response)]).toEqual([former, 301, path, false]);
+      expect(securityHeaders(response)).toEqual(workerHeaders);
+      const { response: page } = await request(`${path}?utm_source=test`);
+      expect([path, page.status, servedByWorker(page), page.headers.has('cf-cache-status')]).toEqual([path, 200, false, true]);
+    }
+    for (const language of LANGUAGES) {
+      const blog = newsletterPage(language).path;
+      for (const address of [blog, `${blog}?${LANGUAGE_SPECS[language].blogCategories.formerParam}=unknown`, `${blog}?utm_source=test`]) {
+        const { response } = await request(address);
+        // The build's page, read from the static files (or, once read, from the isolate's memory): never rendered.
+        expect([address, response.status, response.headers.get('server-timing')]).toEqual([address, 200, expect.stringMatching(/^page;desc="(prerendered|memory)"$/)]);
       }
     }
   });

@@ -95,7 +95,8 @@ describe('a beacon', () => {
     expect(new Set((await pageViews(source)).map((row) => `${row.route} ${row.language}`))).toEqual(
       new Set(servedPaths().map((served) => `${served.route.id} ${served.language}`)),
     );
-  });
+    // One beacon after the other for each of the route table's pages (84, with the blog's categories).
+  }, 30_000);
 
   it('adds one to the day’s counter of its page, language, source and device class, and stores nothing else', async () => {
     const source = 'counter.example';

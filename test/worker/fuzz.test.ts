@@ -27,7 +27,7 @@ const path = fc
 
 const request = fc.record({
   path,
-  query: fc.option(fc.oneof(fc.constant(`categorie=${encodeURIComponent(MARKER)}`), fc.string({ maxLength: 40 }).map(encodeURIComponent)), { nil: undefined }),
+  query: fc.option(fc.oneof(fc.constant(`categorie=${encodeURIComponent(MARKER)}`), fc.constant(`categorie=seo-local&q=${encodeURIComponent(MARKER)}`), fc.string({ maxLength: 40 }).map(encodeURIComponent)), { nil: undefined }),
   method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
   body: fc.option(fc.oneof(fc.string({ maxLength: 200 }), fc.constant(`name=${encodeURIComponent(MARKER)}&email=x`)), { nil: undefined }),
   headers: fc.dictionary(

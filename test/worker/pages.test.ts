@@ -1,11 +1,16 @@
 import { exports } from 'cloudflare:workers';
 import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { articlePath } from '../../src/content/articles';
-import { routeEntry } from '../../src/content/language-content';
+import { articlePath, articlesIn } from '../../src/content/articles';
+import { BlogListing } from '../../src/components/BlogListing';
+import { loadLanguageContent, routeEntry } from '../../src/content/language-content';
+import { pageContent } from '../../src/content/page-content';
 import { PROJECTS } from '../../src/content/projects';
 import { serviceIn } from '../../src/content/services';
+import { ARTICLE_CATEGORIES } from '../../src/languages/address-words';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
+import { LanguageProvider } from '../../src/i18n/language-context';
 import { TextPage } from '../../src/pages/TextPage';
 import { renderDocument } from '../../src/render/render-document';
 import { homePath, linkTo, routeById, type Route } from '../../src/routes';
@@ -150,76 +155,76 @@ describe('/contact', () => {
   });
 });
 
-/** What each language's blog shows: its filter buttons, their addresses' queries in that language, and its empty message. */
-const BLOG_TEXTS: { language: Language; filters: string[]; queries: string[]; empty: string }[] = [
+/** What each language's blog shows: its links to all articles and to each category's page (in the order of ARTICLE_CATEGORIES), their addresses, and its empty message. */
+const BLOG_TEXTS: { language: Language; labels: string[]; paths: string[]; empty: string }[] = [
   {
     language: 'fr',
-    filters: ['Tous', 'Marketing', 'Communication', 'SEO local', 'Coaching', 'Sites web'],
-    queries: ['', '?categorie=marketing', '?categorie=communication', '?categorie=seo-local', '?categorie=coaching', '?categorie=web-design'],
+    labels: ['Tous', 'Marketing', 'Communication', 'SEO local', 'Coaching', 'Sites web'],
+    paths: ['/blog', '/blog/categorie/marketing', '/blog/categorie/communication', '/blog/categorie/seo-local', '/blog/categorie/coaching', '/blog/categorie/web-design'],
     empty: 'Aucun article dans cette catégorie pour le moment.',
   },
   {
     language: 'en',
-    filters: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web design'],
-    queries: ['', '?category=marketing', '?category=communication', '?category=local-seo', '?category=coaching', '?category=web-design'],
+    labels: ['All', 'Marketing', 'Communication', 'Local SEO', 'Coaching', 'Web design'],
+    paths: ['/en/blog', '/en/blog/category/marketing', '/en/blog/category/communication', '/en/blog/category/local-seo', '/en/blog/category/coaching', '/en/blog/category/web-design'],
     empty: 'No articles in this category yet.',
   },
   {
     language: 'es',
-    filters: ['Todos', 'Marketing', 'Comunicación', 'SEO local', 'Coaching', 'Diseño web'],
-    queries: ['', '?categoria=marketing', '?categoria=comunicacion', '?categoria=seo-local', '?categoria=coaching', '?categoria=diseno-web'],
+    labels: ['Todos', 'Marketing', 'Comunicación', 'SEO local', 'Coaching', 'Diseño web'],
+    paths: ['/es/blog', '/es/blog/categoria/marketing', '/es/blog/categoria/comunicacion', '/es/blog/categoria/seo-local', '/es/blog/categoria/coaching', '/es/blog/categoria/diseno-web'],
     empty: 'Todavía no hay artículos en esta categoría.',
   },
 ];
 
-describe.each(BLOG_TEXTS)('the blog in $language', ({ language, filters, queries, empty }) => {
-  const blogPath = linkTo('blog', language);
+describe.each(BLOG_TEXTS)('the blog in $language', ({ language, labels, paths, empty }) => {
+  const [blogPath, ...categoryPaths] = paths as [string, ...string[]];
 
-  it('lists its five articles, each linking to its page, with filter links and the newsletter box', async () => {
+  it('lists its five articles, each linking to its page, with links to its categories’ pages and the newsletter box', async () => {
     const page = await html(blogPath);
     const cards = await queryAll(page, '.blog-list article');
     expect(cards).toHaveLength(5);
-    expect(cards.every((card) => !('hidden' in card.attributes))).toBe(true);
     const links = await queryAll(page, '.blog-list h3 a');
     expect(links.map((a) => a.attributes.href).sort()).toEqual(
       ARTICLES.filter((a) => a.language === language).map(articlePath).sort(),
     );
-    const buttons = await queryAll(page, '.blog-filter a');
-    expect(buttons.map((a) => a.text)).toEqual(filters);
-    expect(buttons.map((a) => a.attributes.href)).toEqual(queries.map((query) => blogPath + query));
-    const [emptyMessage] = await queryAll(page, '[data-blog-empty]');
-    expect(emptyMessage!.text).toBe(empty);
-    expect(emptyMessage!.attributes).toHaveProperty('hidden');
+    const categories = await queryAll(page, '.blog-filter a');
+    expect(categories.map((a) => [a.text, a.attributes.href])).toEqual(labels.map((label, index) => [label, paths[index]]));
+    expect((await queryAll(page, '.blog-filter a[aria-current="page"]')).map((a) => a.text)).toEqual([labels[0]]);
+    expect(await queryAll(page, '.empty-message')).toHaveLength(0);
     expect(await queryAll(page, 'form[action="/newsletter"] input[type="email"]')).toHaveLength(1);
     expect(await queryAll(page, '#faq details')).toHaveLength(3);
   });
 
-  it('renders a category filtered on the server, and all for an unknown one', async () => {
-    const localSeo = blogPath + queries[3];
-    const filtered = await queryAll(await html(localSeo), '.blog-list article:not([hidden])');
-    expect(filtered.map((card) => card.attributes['data-category'])).toEqual(['local-seo']);
-    const current = await queryAll(await html(localSeo), '.blog-filter a[aria-current]');
-    expect(current.map((a) => a.text)).toEqual([filters[3]]);
-    const [parameter] = queries[1]!.slice(1).split('=');
-    expect(await queryAll(await html(`${blogPath}?${parameter}=inconnue`), '.blog-list article:not([hidden])')).toHaveLength(5);
-  });
-
-  it('has its language menu lead to the same filter in each language', async () => {
-    for (const [index, query] of queries.entries()) {
-      const menu = await queryAll(await html(blogPath + query), '[data-language-menu] a');
-      expect(
-        menu.map((a) => a.attributes.href),
-        blogPath + query,
-      ).toEqual(BLOG_TEXTS.map((other) => linkTo('blog', other.language) + other.queries[index]));
+  it('has a page for each category, with its articles only, its link marked, and its language menu leading to that category in each language', async () => {
+    for (const [index, category] of ARTICLE_CATEGORIES.entries()) {
+      const path = categoryPaths[index]!;
+      const page = await html(path);
+      const cards = await queryAll(page, '.blog-list article');
+      const expected = ARTICLES.filter((article) => article.language === language && article.category === category);
+      expect(expected.length, path).toBeGreaterThan(0);
+      expect(cards.map((card) => card.attributes['data-category']), path).toEqual(expected.map(() => category));
+      expect((await queryAll(page, '.blog-list h3 a')).map((a) => a.attributes.href), path).toEqual(expected.map(articlePath));
+      expect((await queryAll(page, '.blog-filter a[aria-current="page"]')).map((a) => a.text), path).toEqual([labels[index + 1]]);
+      // The list's heading, for screen readers, names the category rather than every article.
+      expect((await queryAll(page, '.blog h2.visually-hidden')).map((heading) => heading.text), path).toEqual([labels[index + 1]]);
+      const menu = await queryAll(page, '[data-language-menu] a');
+      expect(menu.map((a) => a.attributes.href), path).toEqual(BLOG_TEXTS.map((other) => other.paths[index + 1]));
+      expect((await queryAll(page, 'link[rel="canonical"]')).map((link) => new URL(link.attributes.href!).pathname)).toEqual([path]);
+      expect(await queryAll(page, 'form[action="/newsletter"] input[type="email"]')).toHaveLength(1);
     }
   });
 
-  it('reads only its own language’s filter parameter', async () => {
-    const others = BLOG_TEXTS.filter((other) => other.language !== language);
-    for (const other of others) {
-      const shown = await queryAll(await html(blogPath + other.queries[5]), '.blog-list article:not([hidden])');
-      expect(shown, `${blogPath}${other.queries[5]}`).toHaveLength(5);
-    }
+  it('shows its empty message on a category’s page while the category has no article', async () => {
+    await loadLanguageContent(language);
+    const [category] = ARTICLE_CATEGORIES;
+    const others = articlesIn(language).filter((article) => article.category !== category);
+    const page = renderToString(
+      createElement(LanguageProvider, { language, children: createElement(BlogListing, { blog: pageContent('blog', language), articles: others, category }) }),
+    );
+    expect(await queryAll(page, '.blog-list article')).toHaveLength(0);
+    expect((await queryAll(page, '.empty-message')).map((message) => message.text)).toEqual([empty]);
+    expect((await queryAll(page, '.blog-filter a[aria-current="page"]')).map((a) => a.text)).toEqual([labels[1]]);
   });
 });
 

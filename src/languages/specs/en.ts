@@ -28,9 +28,10 @@ export const english: LanguageSpec = {
     'booking-confirmation': '/en/book-a-call/confirm',
     'booking-management': '/en/book-a-call/manage',
   },
-  blogFilter: {
-    param: 'category',
-    values: { marketing: 'marketing', communication: 'communication', 'local-seo': 'local-seo', coaching: 'coaching', 'web-design': 'web-design' },
+  blogCategories: {
+    folder: 'category',
+    formerParam: 'category',
+    slugs: { marketing: 'marketing', communication: 'communication', 'local-seo': 'local-seo', coaching: 'coaching', 'web-design': 'web-design' },
   },
   bookingWeekParam: 'week',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

@@ -32,9 +32,10 @@ export const spanish: LanguageSpec = {
     'booking-confirmation': '/es/reservar-llamada/confirmar',
     'booking-management': '/es/reservar-llamada/gestionar',
   },
-  blogFilter: {
-    param: 'categoria',
-    values: { marketing: 'marketing', communication: 'comunicacion', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'diseno-web' },
+  blogCategories: {
+    folder: 'categoria',
+    formerParam: 'categoria',
+    slugs: { marketing: 'marketing', communication: 'comunicacion', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'diseno-web' },
   },
   bookingWeekParam: 'semana',
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],

@@ -38,9 +38,10 @@ export const french: LanguageSpec = {
     'booking-confirmation': '/rendez-vous/confirmer',
     'booking-management': '/rendez-vous/gerer',
   },
-  blogFilter: {
-    param: 'categorie',
-    values: { marketing: 'marketing', communication: 'communication', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'web-design' },
+  blogCategories: {
+    folder: 'categorie',
+    formerParam: 'categorie',
+    slugs: { marketing: 'marketing', communication: 'communication', 'local-seo': 'seo-local', coaching: 'coaching', 'web-design': 'web-design' },
   },
   bookingWeekParam: 'semaine',
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
