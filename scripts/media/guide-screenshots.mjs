@@ -9,8 +9,11 @@ import { chromium } from 'playwright-core';
 import { findChromium } from '../../test/e2e/chromium.mjs';
 import { DESK_PATHS } from '../../src/desk/desk-paths.ts';
 import { startDevServer } from '../operations/dev-server.mjs';
+import { importTs } from '../build/import-ts.mjs';
 
 const OUT = 'docs/images/guide-textes';
+/** The fields' French labels and the categories' names, as the editor shows them (src/desk/editor/editor-labels.ts). */
+const { editorLabel, editorChoiceLabel } = await importTs('src/desk/editor/editor-labels.ts');
 /** The guide's pictures stay light in the repository and on a phone. */
 const MAX_BYTES = 150 * 1024;
 
@@ -48,16 +51,19 @@ async function openEditor(page) {
   await page.getByText('Articles', { exact: true }).first().waitFor({ timeout: 30_000 });
 }
 
+/** The editor's pane in `language` (« Français », « Anglais »), beside another on a computer; its text field labelled `label`. */
+const pane = (page, language) => page.getByRole('group', { name: new RegExp(`^Modifier le contenu en \u2068?${language}`, 'i') });
+const box = (page, language, name) => pane(page, language).getByRole('textbox', { name: editorLabel(name), exact: true });
+
 /** The French version of a new article, as the guide's example writes it. */
 async function writeFrench(page) {
-  const boxes = page.getByRole('textbox');
-  await boxes.nth(0).fill('Goodies : trois questions avant de commander');
-  await boxes.nth(1).fill('Un objet publicitaire utile se garde des années. Trois questions pour choisir le bon, au bon prix, sans finir au fond d’un tiroir.');
-  await boxes.nth(2).fill('2026-12-12');
-  await page.getByRole('radio', { name: 'communication' }).check();
-  await boxes.nth(3).fill('Goodies : trois questions avant de commander');
-  await boxes.nth(4).fill('Stylos, tote bags, carnets : trois questions pour choisir un objet publicitaire que vos clients garderont, et un devis sous {quoteDelay}.');
-  await boxes.nth(5).click();
+  await box(page, 'français', 'title').fill('Goodies : trois questions avant de commander');
+  await box(page, 'français', 'excerpt').fill('Un objet publicitaire utile se garde des années. Trois questions pour choisir le bon, au bon prix, sans finir au fond d’un tiroir.');
+  await box(page, 'français', 'date').fill('2026-12-12');
+  await pane(page, 'français').getByRole('radio', { name: editorChoiceLabel('category', 'communication'), exact: true }).check();
+  await box(page, 'français', 'metaTitle').fill('Goodies : trois questions avant de commander');
+  await box(page, 'français', 'metaDescription').fill('Stylos, tote bags, carnets : trois questions pour choisir un objet publicitaire que vos clients garderont, et un devis sous {quoteDelay}.');
+  await pane(page, 'français').getByRole('group', { name: new RegExp(editorLabel('body')) }).locator('[contenteditable="true"], textarea').first().click();
   await page.keyboard.type('Un goodie réussi se garde, se sert et se montre. Demandez votre devis : réponse sous {quoteDelay}.');
 }
 
@@ -86,16 +92,16 @@ for (const width of [390, 1280]) {
   await page.goto(`${editor}?essai#/collections/articles/new`);
   await page.getByRole('textbox').first().waitFor({ timeout: 30_000 });
   await writeFrench(page);
-  await page.getByRole('textbox').first().scrollIntoViewIfNeeded();
+  await box(page, 'français', 'title').scrollIntoViewIfNeeded();
   await shoot(page, '03-article-francais');
 
   // Its English version: beside the French on a computer, chosen in the language menu on a phone.
   if (width < 600) await chooseLanguage(page, 'Anglais');
   else await page.getByText('Anglais', { exact: true }).last().click();
   await page.waitForTimeout(500);
-  const english = page.getByRole('textbox');
-  await english.nth(width < 600 ? 0 : 6).fill('Promotional products: three questions before you order');
-  await english.nth(width < 600 ? 0 : 6).evaluate((box) => {
+  const english = box(page, 'anglais', 'title');
+  await english.fill('Promotional products: three questions before you order');
+  await english.evaluate((box) => {
     box.blur();
     box.scrollLeft = 0;
   });

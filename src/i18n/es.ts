@@ -69,10 +69,10 @@ export const es: Record<DictionaryFileKey, string> = {
   'blog.categoryTitle.coaching': 'Blog: artículos de coaching',
   'blog.categoryTitle.web-design': 'Blog: artículos de diseño web',
   'blog.categoryDescription.marketing': 'Nuestros artículos de marketing: consejos prácticos para atraer clientes y vender mejor, pensados para artesanos y pymes.',
-  'blog.categoryDescription.communication': 'Nuestros artículos de comunicación: cómo cuidar tu imagen, tus materiales impresos y tus presentaciones, sin jerga.',
-  'blog.categoryDescription.local-seo': 'Nuestros artículos de SEO local: cómo te encuentran en Google los clientes de tu zona, con tu ficha de empresa y tus reseñas.',
+  'blog.categoryDescription.communication': 'Nuestros artículos de comunicación, sin jerga y con ejemplos: cómo cuidar tu imagen, tus materiales impresos y tus presentaciones.',
+  'blog.categoryDescription.local-seo': 'Nuestros artículos de SEO local: cómo lograr que los clientes de tu zona te encuentren gracias a tu Perfil de Empresa de Google y a tus reseñas.',
   'blog.categoryDescription.coaching': 'Nuestros artículos de coaching: cómo preparar un pitch, una presentación o una feria y hablar con seguridad ante tus clientes.',
-  'blog.categoryDescription.web-design': 'Nuestros artículos de diseño web: una web sencilla, rápida y eficaz que convierte visitas en clientes sin gastar de más.',
+  'blog.categoryDescription.web-design': 'Nuestros artículos de diseño web: cómo tener una web sencilla, rápida y eficaz que convierta las visitas en clientes, sin gastar de más.',
 
   'article.back': 'Volver al blog',
   'article.ctaTitle': '¿Tienes un proyecto en mente?',
