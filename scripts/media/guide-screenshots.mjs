@@ -63,7 +63,13 @@ async function writeFrench(page) {
   await pane(page, 'français').getByRole('radio', { name: editorChoiceLabel('category', 'communication'), exact: true }).check();
   await box(page, 'français', 'metaTitle').fill('Goodies : trois questions avant de commander');
   await box(page, 'français', 'metaDescription').fill('Stylos, tote bags, carnets : trois questions pour choisir un objet publicitaire que vos clients garderont, et un devis sous {quoteDelay}.');
-  await pane(page, 'français').getByRole('group', { name: new RegExp(editorLabel('body')) }).locator('[contenteditable="true"], textarea').first().click();
+  // The editor draws a field once it is scrolled to: down its last fields until the text's.
+  const body = pane(page, 'français').getByRole('group', { name: new RegExp(editorLabel('body')) });
+  for (let tries = 0; tries < 10 && (await body.count()) === 0; tries++) {
+    await pane(page, 'français').getByRole('group').last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await body.locator('[contenteditable="true"], textarea').first().click();
   await page.keyboard.type('Un goodie réussi se garde, se sert et se montre. Demandez votre devis : réponse sous {quoteDelay}.');
 }
 
