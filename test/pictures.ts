@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { writeAsEditor } from '../scripts/content/editor-writing';
+import { writeAsEditor } from '../src/content/reading/editor-writing';
 import { CANONICAL_SLUG_KEY, editorConfig } from '../src/desk/editor/editor-config';
 import { LANGUAGES, type Language } from '../src/languages/languages';
 

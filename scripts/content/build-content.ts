@@ -16,13 +16,13 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../src/languages/ad
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/route';
 import { checkFacts } from './check-facts';
-import { type Entry, list, pageEntry, readText, resolvedBlocks, routeIdOf, SINGLE_PAGE_KINDS } from './content-entry';
-import { ContentError } from './content-error';
+import { type Entry, list, pageEntry, readText, resolvedBlocks, routeIdOf, SINGLE_PAGE_KINDS } from '../../src/content/reading/content-entry';
+import { ContentError } from '../../src/content/reading/content-error';
 import { captionTexts } from './captions';
 import { checkLanguageFiles } from './language-files';
 import { publishedAddresses } from './published-addresses';
 import { checkTranslatedFigures } from './translated-figures';
-import type { RawInline } from './markdown';
+import type { RawInline } from '../../src/content/reading/markdown';
 import { preparePicture, type PictureJob, type PreparedPicture } from './pictures';
 import type { ProseText } from './prose/prose-text';
 

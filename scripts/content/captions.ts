@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
-import { ContentError } from './content-error';
+import { ContentError } from '../../src/content/reading/content-error';
 import type { ProseText } from './prose/prose-text';
 
 /** The captions of the presentation video in `language`, under the assets folder (scripts/media/make-video.sh writes them). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { UNITS } from '../../src/facts/facts';
-import { ContentError } from './content-error';
+import { ContentError } from '../../src/content/reading/content-error';
 
 /** Where the facts are stated: the file a mistake in them is reported against. */
 export const FACTS_FILE = 'src/facts/facts.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PAGE_KINDS } from '../../src/content/page-kinds';
 import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/languages/languages';
 import { captionFile } from './captions';
-import { ContentError } from './content-error';
+import { ContentError } from '../../src/content/reading/content-error';
 import { dictionaryFile } from './prose/typescript-texts';
 
 /** The share images' families (one image per family and language), as the kinds of page name them. */

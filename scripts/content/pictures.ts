@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_RULES, PICTURES_FOLDER, PICTURES_PUBLIC_FOLDER, type ArticlePicture, type PictureSize } from '../../src/content/schemas/picture';
-import { ContentError } from './content-error';
+import { ContentError } from '../../src/content/reading/content-error';
 
 /**
  * An article's picture (src/content/schemas/picture.ts): checked by the

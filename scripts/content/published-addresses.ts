@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ContentError } from './content-error';
+import { ContentError } from '../../src/content/reading/content-error';
 
 /**
  * The ledger of every address the site has published, beside the texts: a

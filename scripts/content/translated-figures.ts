@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/languages/languages';
-import { ContentError } from './content-error';
+import { ContentError } from '../../src/content/reading/content-error';
 
 /** What the figure check needs of a content file. */
 export interface FigureSource {

@@ -4,13 +4,13 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildContent } from '../../scripts/content/build-content';
-import { writeAsEditor } from '../../scripts/content/editor-writing';
+import { writeAsEditor } from '../../src/content/reading/editor-writing';
 import { CANONICAL_SLUG_KEY, editorConfig } from '../../src/desk/editor/editor-config';
 import type { EditorField } from '../../src/desk/editor/schema-fields';
 import { LANGUAGES } from '../../src/languages/languages';
 
 /**
- * The texts as the owner's text editor writes them (scripts/content/editor-writing.ts,
+ * The texts as the owner's text editor writes them (src/content/reading/editor-writing.ts,
  * reproduced from Sveltia CMS's source): every file already in that form, so
  * that her first save of a file changes only what she changed, and the site
  * the build makes from files the editor wrote the same, byte for byte.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ContentError } from '../content-error';
+import { ContentError } from '../../../src/content/reading/content-error';
 import { FACTS } from '../../../src/facts/facts';
 import { formatFindings } from './formats';
 import { GLOSSARY_FILE, glossaryFindings, parseGlossary } from './glossary';

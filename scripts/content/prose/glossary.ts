@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import { inEveryLanguage, LANGUAGES, type Language } from '../../../src/languages/languages';
-import { ContentError } from '../content-error';
+import { ContentError } from '../../../src/content/reading/content-error';
 import { findingAt, phraseSource, WORD_CHARACTER, type ProseFinding, type ProseText } from './prose-text';
 
 /** Where the glossary is, from the project's root. */

@@ -7,7 +7,7 @@ import nspell from 'nspell';
 import { retext } from 'retext';
 import { parse } from 'yaml';
 import { LANGUAGE_SPECS, type Language } from '../../../src/languages/languages';
-import { ContentError } from '../content-error';
+import { ContentError } from '../../../src/content/reading/content-error';
 import { findingAt, type ProseFinding, type ProseText } from './prose-text';
 
 /** The project's word list: names, brands and terms the dictionaries do not know, one a line. */

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '../../../src/languages/languages';
-import { ContentError } from '../content-error';
+import { ContentError } from '../../../src/content/reading/content-error';
 import type { ProseText } from './prose-text';
 
 /** Where each language's dictionary is. */

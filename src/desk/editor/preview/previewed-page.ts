@@ -1,5 +1,5 @@
-import { pageEntry, readText, resolvedBlocks, routeIdOf, type LinkTarget, type PictureOf } from '../../../../scripts/content/content-entry';
-import { fileAsEditor } from '../../../../scripts/content/editor-writing';
+import { pageEntry, readText, resolvedBlocks, routeIdOf, type LinkTarget, type PictureOf } from '../../../content/reading/content-entry';
+import { fileAsEditor } from '../../../content/reading/editor-writing';
 import { contentPath } from '../../../content/content-paths';
 import type { EntryOf, PageKind } from '../../../content/page-kinds';
 import { siteFactTexts } from '../../../facts/fact-text';
@@ -67,8 +67,8 @@ const asUploaded: (url: string) => ReturnType<PictureOf> = (url) => ({ width: 3,
 
 /**
  * What the site would make of the text she is writing: the file the editor
- * would save (scripts/content/editor-writing.ts) read by the content build's
- * own reading (scripts/content/content-entry.ts), with its facts, its
+ * would save (src/content/reading/editor-writing.ts) read by the content build's
+ * own reading (src/content/reading/content-entry.ts), with its facts, its
  * typography, its Markdown and its links; and the route its page has (a new
  * article's, which the route table does not have yet, made up the same way).
  * `file` is the text's file, or undefined for an article. Throws the build's

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { parseDocument } from 'yaml';
-import type { RoutedCollection } from '../../src/content/content-paths';
-import { fillFacts, type FactTexts } from '../../src/facts/fact-texts';
-import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../../src/content/page-kinds';
-import { readTimeMinutes } from '../../src/content/read-time';
-import { plainText, type Block, type Inline, type TextSection } from '../../src/content/rich-text';
-import type { ArticlePicture } from '../../src/content/schemas/picture';
-import { isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../src/languages/languages';
-import type { RouteId } from '../../src/routes';
+import type { RoutedCollection } from '../content-paths';
+import { fillFacts, type FactTexts } from '../../facts/fact-texts';
+import { PAGE_KIND_NAMES, pageKind, type PageKind } from '../page-kinds';
+import { readTimeMinutes } from '../read-time';
+import { plainText, type Block, type Inline, type TextSection } from '../rich-text';
+import type { ArticlePicture } from '../schemas/picture';
+import { isLanguage, LANGUAGE_SPECS, LANGUAGES, type Language, type Localized } from '../../languages/languages';
+import type { RouteId } from '../../routes';
 import { ContentError } from './content-error';
 import { markdownBlocks, type RawBlock, type RawInline } from './markdown';
 

@@ -1,7 +1,7 @@
 import type { BlockContent, DefinitionContent, PhrasingContent, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Inline } from '../../src/content/rich-text';
+import type { Inline } from '../rich-text';
 import { ContentError } from './content-error';
 
 /** A link as written in Markdown, resolved against the route table once every file is read. */

@@ -1,5 +1,10 @@
 import { parse, stringify } from 'yaml';
-import type { EditorField } from '../../src/desk/editor/schema-fields';
+
+/** What the editor's order of a file's keys follows: its fields' names, and an object's own fields (src/desk/editor/schema-fields.ts). */
+export interface OrderedField {
+  name: string;
+  fields?: readonly OrderedField[];
+}
 
 /**
  * A text file as the owner's text editor (Sveltia CMS 0.221, src/desk/editor/)
@@ -12,7 +17,7 @@ import type { EditorField } from '../../src/desk/editor/schema-fields';
  * are kept in this form, so that her first save of a file changes only what
  * she changed.
  */
-export function writeAsEditor(text: string, fields: readonly EditorField[], canonicalSlugKey?: string): string {
+export function writeAsEditor(text: string, fields: readonly OrderedField[], canonicalSlugKey?: string): string {
   const normalized = text.trim().replace(/\r\n?/g, '\n');
   const match = normalized.match(/^---\n([\s\S]*?)\n---(?:\n([\s\S]*))?$/);
   if (!match) throw new Error('no frontmatter between two lines of ---');
@@ -24,7 +29,7 @@ export function writeAsEditor(text: string, fields: readonly EditorField[], cano
  * as writeAsEditor describes it: what the build reads of what she saves,
  * and the preview of what she is writing (src/desk/editor/preview/).
  */
-export function fileAsEditor(head: Record<string, unknown>, body: string, fields: readonly EditorField[], canonicalSlugKey?: string): string {
+export function fileAsEditor(head: Record<string, unknown>, body: string, fields: readonly OrderedField[], canonicalSlugKey?: string): string {
   const ordered = inFieldOrder(head, fields, canonicalSlugKey);
   const yaml = stringify(ordered, null, {
     indent: 2,
@@ -38,7 +43,7 @@ export function fileAsEditor(head: Record<string, unknown>, body: string, fields
 }
 
 /** `value`'s keys in the order of `fields`, at every depth; the ones no field names after them, sorted. */
-function inFieldOrder(value: Record<string, unknown>, fields: readonly EditorField[], firstKey?: string): Record<string, unknown> {
+function inFieldOrder(value: Record<string, unknown>, fields: readonly OrderedField[], firstKey?: string): Record<string, unknown> {
   const ordered: Record<string, unknown> = {};
   if (firstKey !== undefined && firstKey in value) ordered[firstKey] = value[firstKey];
   for (const field of fields) {
@@ -49,7 +54,7 @@ function inFieldOrder(value: Record<string, unknown>, fields: readonly EditorFie
 }
 
 /** A field's value with its objects' keys in order: an object's, or each object of a list. */
-function orderedField(value: unknown, field: EditorField): unknown {
+function orderedField(value: unknown, field: OrderedField): unknown {
   const isObject = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null && !Array.isArray(item);
   if (field.fields && Array.isArray(value)) return value.map((item) => (isObject(item) ? inFieldOrder(item, field.fields!) : item));
   if (field.fields && isObject(value)) return inFieldOrder(value, field.fields);
