@@ -29,7 +29,7 @@ describe.each([{ javaScriptEnabled: true }, { javaScriptEnabled: false }])('the 
     await follow(page, 'SEO local', '/blog/categorie/seo-local');
     expect(await shownCategories(page)).toEqual(['local-seo']);
     expect(await currentLink(page)).toEqual(['SEO local']);
-    expect(await page.title()).toBe('Le blog, rubrique SEO local | Sillage Communication');
+    expect(await page.title()).toBe('SEO local\u00a0: les articles du blog | Sillage Communication');
     // The language menu leads to the same category in each language.
     expect(await languageMenuPaths(page)).toEqual(LANGUAGES.map((language) => linkTo(categoryRouteId('local-seo'), language)));
     await follow(page, 'Coaching', '/blog/categorie/coaching');

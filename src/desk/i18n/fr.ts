@@ -127,9 +127,9 @@ export const deskFr = {
   'editor.hint.picture': 'Une photo en JPEG, PNG ou WebP, d’au moins {minWidth}\u00a0pixels de large et de {maxMegabytes}\u00a0Mo au plus\u00a0; la même dans toutes les langues',
   'editor.hint.pattern': 'Des mots en minuscules, sans accents, reliés par des tirets (par exemple cartes-de-visite)',
   'editor.preview.refused': 'Le site refuserait ce texte tel qu’il est écrit',
-  'editor.preview.refusedHint': 'Voici le message de la vérification, en anglais, avec la ligne du fichier. Corrigez le texte : l’aperçu se met à jour pendant que vous écrivez.',
-  'editor.preview.failed': 'L’aperçu n’a pas pu montrer ce texte',
-  'editor.preview.failedHint': 'Le texte n’est pas en cause : prévenez la personne qui s’occupe du site en lui recopiant ce message.',
+  'editor.preview.refusedHint': 'Voici le message de la vérification, en anglais, avec le nom du fichier et la ligne. Corrigez le texte : l’aperçu se met à jour pendant que vous écrivez.',
+  'editor.preview.failed': 'L’aperçu n’a pas pu afficher ce texte',
+  'editor.preview.failedHint': 'Votre texte n’est pas en cause : prévenez la personne qui s’occupe du site en lui envoyant ce message.',
   'editor.noScript': 'L’éditeur des textes a besoin de JavaScript : activez-le dans votre navigateur.',
 
   'messages.title': 'Messages',
@@ -192,7 +192,7 @@ export const deskFr = {
   'subscribers.removeConfirm': 'Retirer définitivement',
 
   'bookings.title': 'Rendez-vous',
-  'bookings.intro': 'Les premiers échanges réservés sur le site, le temps que vous bloquez, et votre agenda, dont les rendez-vous rendent indisponibles les créneaux correspondants. Toutes les heures sont celles de Paris.',
+  'bookings.intro': 'Retrouvez ici les premiers échanges réservés sur le site et le temps que vous bloquez, ainsi que votre agenda : ses rendez-vous rendent indisponibles les créneaux correspondants. Toutes les heures indiquées sont celles de Paris.',
 
   'calls.title': 'Appels à venir',
   'calls.none': 'Aucun appel prévu. Les réservations faites depuis le site apparaîtront ici.',
