@@ -39,8 +39,13 @@ const preactWorker = await bundle('scripts/performance/bench/preact-worker.ts', 
 const { compatibilityDate, assets, bindings } = wranglerWorkerOptions();
 const start = (script) => startMiniflare({ modules: true, script, compatibilityDate, assets, bindings: { SITE_URL: bindings.SITE_URL } });
 
+/**
+ * One case of a benchmark worker, asked at an address the static files never
+ * answer (wrangler.toml's `run_worker_first`): at `/`, Cloudflare's routing
+ * of [assets] would answer the home the build wrote instead of the worker.
+ */
 async function measure(mf, params) {
-  const response = await mf.dispatchFetch(`http://bench.local/?${new URLSearchParams({ runs: String(ROUNDS), ...params })}`);
+  const response = await mf.dispatchFetch(`http://bench.local/__pages/bench?${new URLSearchParams({ runs: String(ROUNDS), ...params })}`);
   if (!response.ok) throw new Error(`${JSON.stringify(params)}: ${await response.text()}`);
   return response.json();
 }
