@@ -9,6 +9,7 @@ import { deskText } from '../../src/desk/i18n/desk-text';
 import { siteFactTexts } from '../../src/facts/fact-text';
 import { CLIENT_ASSETS } from '../../src/generated/build';
 import { linkTo, type RouteId } from '../../src/routes';
+import { SAMPLE_ALT, samplePicture } from '../pictures';
 import { editorField, editorPane, seed, SVELTIA_FR } from './editor-trial';
 import { baseUrl, useChromium } from './fixture';
 
@@ -108,6 +109,19 @@ describe("the text editor's preview", { timeout: 180_000 }, () => {
     expect(stylesheet).toEqual([{ href: baseUrl + CLIENT_ASSETS.style.src, rules: expect.any(Number) }]);
     expect(stylesheet[0]!.rules).toBeGreaterThan(100);
     expect(await shown('.cta-box').evaluate((box) => getComputedStyle(box).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+    // Her photo, once uploaded and described, under the title as on the page: the file she chose, before any build made its sizes.
+    const pictureField = editorPane(page).getByRole('group', { name: new RegExp(`\u2068${editorLabel('picture')}\u2069`) });
+    await pictureField.scrollIntoViewIfNeeded();
+    await pictureField.getByRole('button', { name: SVELTIA_FR.browse, exact: true }).click();
+    const library = page.getByRole('dialog');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), library.getByRole('button', { name: SVELTIA_FR.upload }).click()]);
+    await chooser.setFiles({ name: 'plage.jpg', mimeType: 'image/jpeg', buffer: await samplePicture() });
+    await library.getByRole('button', { name: SVELTIA_FR.insert, exact: true }).click(WAIT);
+    await library.waitFor({ state: 'hidden', ...WAIT });
+    await editorField(page, editorLabel('pictureAlt')).fill(SAMPLE_ALT.fr);
+    const photo = shown('article.article picture.article-picture img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.alt, img.src.split(':')[0], img.complete && img.naturalWidth]), WAIT).toEqual([SAMPLE_ALT.fr, 'blob', 2400]);
 
     // What the build refuses, the preview says, in the build's words: the file and its line.
     await (await bodyMarkdown()).fill(`${TYPED}\n\n# Un titre`);

@@ -2,6 +2,7 @@ import { pageEntry, readText, resolvedBlocks, routeIdOf, type LinkTarget, type P
 import { fileAsEditor } from '../../../content/reading/editor-writing';
 import { contentPath } from '../../../content/content-paths';
 import type { EntryOf, PageKind } from '../../../content/page-kinds';
+import { PICTURES_PUBLIC_FOLDER } from '../../../content/schemas/picture';
 import { siteFactTexts } from '../../../facts/fact-text';
 import { inEveryLanguage, type Language } from '../../../languages/languages';
 import { ROUTES, servedPaths, type Route } from '../../../routes';
@@ -86,9 +87,13 @@ export function previewedPage(file: EditorFileSpec | undefined, { language, data
     fields[CANONICAL_SLUG_KEY] ??= name;
     parts = ['blog', language, `${name}.md`];
   }
+  // A picture she has just uploaded is, until the text is saved, the browser's own address of her file (blob:…):
+  // the preview reads it as the media folder's file it will be once saved, and shows her file.
+  const uploaded = typeof fields.picture === 'string' && fields.picture.startsWith('blob:') ? fields.picture : undefined;
+  if (uploaded) fields.picture = `${PICTURES_PUBLIC_FOLDER}/${uploaded.split('/').at(-1)}`;
   const text = fileAsEditor(fields, typeof body === 'string' ? body.trim() : '', kindFields(kind), file ? undefined : CANONICAL_SLUG_KEY);
   const read = readText(`${CONTENT}/${parts.join('/')}`, parts, text, factTexts);
-  const entry = pageEntry(read, resolvedBlocks(read, pageAt), (field) => asUploaded(pictureAt?.(field) ?? field));
+  const entry = pageEntry(read, resolvedBlocks(read, pageAt), (field) => asUploaded(uploaded ?? pictureAt?.(field) ?? field));
   const id = routeIdOf(read);
   const route =
     ROUTES.find((known) => known.id === id) ??
