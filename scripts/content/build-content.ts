@@ -253,11 +253,14 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
         : kind === 'blogCategory'
           ? ARTICLE_CATEGORIES.indexOf(id.slice('category:'.length) as ArticleCategory)
           : 0;
-  const newestArticle = (language: Language) => articles.find((article) => article.language === language)?.data.date as string | undefined;
-  /** When a page's text last changed: an article's or legal document's own date; pages listing articles change with the newest. */
-  const updatedOf = (kind: PageKind, entry: Entry | undefined, language: Language): string => {
+  /** The date of the newest article in `language` (of `category`, if given). */
+  const newestArticle = (language: Language, category?: string) =>
+    articles.find((article) => article.language === language && (category === undefined || article.data.category === category))?.data.date as string | undefined;
+  /** When a page's text last changed: an article's or legal document's own date; pages listing articles change with the newest they list. */
+  const updatedOf = (id: string, kind: PageKind, entry: Entry | undefined, language: Language): string => {
     if (kind === 'article') return entry!.data.date as string;
     if (kind === 'legal') return entry!.data.updated as string;
+    if (kind === 'blogCategory') return latestDate(PAGES_UPDATED, newestArticle(language, id.slice('category:'.length)));
     if (pageKind(kind).listsArticles) return latestDate(PAGES_UPDATED, newestArticle(language));
     return PAGES_UPDATED;
   };
@@ -268,7 +271,7 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
     .sort((a, b) => PAGE_KIND_NAMES.indexOf(a.kind) - PAGE_KIND_NAMES.indexOf(b.kind) || rank(a.id, a.kind) - rank(b.id, b.kind) || a.id.localeCompare(b.id))
     .map((route) => ({
       ...route,
-      updated: Object.fromEntries(LANGUAGES.map((language) => [language, updatedOf(route.kind, routes.get(route.id)?.entries[language], language)])) as Record<Language, string>,
+      updated: Object.fromEntries(LANGUAGES.map((language) => [language, updatedOf(route.id, route.kind, routes.get(route.id)?.entries[language], language)])) as Record<Language, string>,
     }));
 
   // Each language's texts: every content page's entry by route id (the home's as "home"), and its articles' ids, newest first.

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -253,6 +253,22 @@ describe('the route table, made from the content', () => {
     expect(kinds[0]).toBe('home');
     expect(kinds.filter((kind, index) => kind !== kinds[index - 1])).toEqual([...new Set(kinds)]);
     expect(exports.ROUTE_TABLE.filter((route) => route.kind === 'service').map((route) => route.id)).toEqual(exports.SERVICE_IDS.map((id) => `service:${id}`));
+  });
+
+  it('dates a category\'s page by the newest article it lists, and the blog by the newest of all', async () => {
+    // One article, in every language, published after the pages' own last change.
+    const later = '2099-03-14';
+    for (const language of LANGUAGES) {
+      const file = (await readdir(join(root, 'blog', language))).find((name) => name.startsWith(language === 'fr' ? 'goodies' : language === 'en' ? 'branded' : 'objetos'))!;
+      await change(`blog/${language}/${file}`, (text) => text.replace(/^date: .*$/m, `date: ${later}`));
+    }
+    const category = /^category: (.*)$/m.exec(await readFile(join(root, 'blog', 'fr', (await readdir(join(root, 'blog', 'fr'))).find((name) => name.startsWith('goodies'))!), 'utf8'))![1]!;
+    const { exports } = await buildContent(root);
+    const table = exports.ROUTE_TABLE as readonly { id: string; kind: string; updated: Record<Language, string> }[];
+    for (const route of table.filter((each) => each.kind === 'blogCategory' || each.kind === 'blog')) {
+      const lists = route.kind === 'blog' || route.id === `category:${category}`;
+      for (const language of LANGUAGES) expect(route.updated[language] === later, `${route.id}, ${language}`).toBe(lists);
+    }
   });
 
   it('serves a new service from its folder alone, at the place its `order` says, with its card', async () => {
