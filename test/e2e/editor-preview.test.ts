@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESK_PATHS } from '../../src/desk/desk-paths';
 import { editorConfig } from '../../src/desk/editor/editor-config';
 import { editorChoiceLabel, editorLabel } from '../../src/desk/editor/editor-labels';
 import { deskText } from '../../src/desk/i18n/desk-text';
@@ -10,7 +9,7 @@ import { siteFactTexts } from '../../src/facts/fact-text';
 import { CLIENT_ASSETS } from '../../src/generated/build';
 import { linkTo, type RouteId } from '../../src/routes';
 import { SAMPLE_ALT, samplePicture } from '../pictures';
-import { editorField, editorPane, seed, SVELTIA_FR } from './editor-trial';
+import { editorField, editorPane, openEditorOnTrial, SVELTIA_FR, uploadPicture } from './editor-trial';
 import { baseUrl, useChromium } from './fixture';
 
 /**
@@ -67,19 +66,11 @@ async function showPreview(): Promise<void> {
 }
 
 beforeAll(async () => {
-  page = await chromium.newPage({ width: 1280, height: 900 });
-  await page.context().addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'fr'] });
-    Object.defineProperty(navigator, 'language', { get: () => 'fr-FR' });
-  });
   const texts: Record<string, string> = {};
   for (const entry of await readdir(CONTENT, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && entry.name.endsWith('.md')) texts[join(entry.parentPath, entry.name)] = await readFile(join(entry.parentPath, entry.name), 'utf8');
   }
-  await page.goto(baseUrl + DESK_PATHS.messages);
-  await seed(page, texts);
-  await page.goto(`${baseUrl}${DESK_PATHS.texts}?essai`);
-  await page.getByRole('button').first().click(WAIT);
+  page = await openEditorOnTrial(chromium, baseUrl, texts);
 }, 180_000);
 
 afterAll(async () => {
@@ -111,14 +102,7 @@ describe("the text editor's preview", { timeout: 180_000 }, () => {
     expect(await shown('.cta-box').evaluate((box) => getComputedStyle(box).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 
     // Her photo, once uploaded and described, under the title as on the page: the file she chose, before any build made its sizes.
-    const pictureField = editorPane(page).getByRole('group', { name: new RegExp(`\u2068${editorLabel('picture')}\u2069`) });
-    await pictureField.scrollIntoViewIfNeeded();
-    await pictureField.getByRole('button', { name: SVELTIA_FR.browse, exact: true }).click();
-    const library = page.getByRole('dialog');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), library.getByRole('button', { name: SVELTIA_FR.upload }).click()]);
-    await chooser.setFiles({ name: 'plage.jpg', mimeType: 'image/jpeg', buffer: await samplePicture() });
-    await library.getByRole('button', { name: SVELTIA_FR.insert, exact: true }).click(WAIT);
-    await library.waitFor({ state: 'hidden', ...WAIT });
+    await uploadPicture(page, { name: 'plage.jpg', mimeType: 'image/jpeg', buffer: await samplePicture() });
     await editorField(page, editorLabel('pictureAlt')).fill(SAMPLE_ALT.fr);
     const photo = shown('article.article picture.article-picture img');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.alt, img.src.split(':')[0], img.complete && img.naturalWidth]), WAIT).toEqual([SAMPLE_ALT.fr, 'blob', 2400]);

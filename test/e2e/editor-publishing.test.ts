@@ -8,13 +8,12 @@ import { startDevServer } from '../../scripts/operations/dev-server.mjs';
 import { makeSiteCopy } from '../../scripts/operations/site-copy.mjs';
 import { checkProse } from '../../scripts/content/prose/check-prose';
 import { TYPESCRIPT_TEXT_FILES } from '../../scripts/content/prose/typescript-texts';
-import { DESK_PATHS } from '../../src/desk/desk-paths';
 import { editorConfig } from '../../src/desk/editor/editor-config';
 import { editorChoiceLabel, editorLabel } from '../../src/desk/editor/editor-labels';
 import { deskText } from '../../src/desk/i18n/desk-text';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { Route } from '../../src/routes';
-import { editorField, editorPane, languageName, seed, SVELTIA_FR, TEST_BACKEND_FOLDER } from './editor-trial';
+import { editorField, editorPane, languageName, openEditorOnTrial, SVELTIA_FR, TEST_BACKEND_FOLDER, uploadPicture } from './editor-trial';
 import type { Article } from '../../src/content/schemas/article';
 import { SAMPLE_ALT, samplePicture } from '../pictures';
 import { baseUrl, useChromium } from './fixture';
@@ -233,17 +232,8 @@ async function openService(): Promise<void> {
 beforeAll(async () => {
   original = await filesUnder(CONTENT);
   picture = await samplePicture();
-  page = await chromium.newPage({ width: 1280, height: 900 });
-  // Her browser speaks French, and the editor follows it (test/e2e/desk-editor.test.ts).
-  await page.context().addInitScript(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'fr'] });
-    Object.defineProperty(navigator, 'language', { get: () => 'fr-FR' });
-  });
-  // The repository's texts in the test backend, as the GitHub backend would find them; then the editor, on it.
-  await page.goto(baseUrl + DESK_PATHS.messages);
-  await seed(page, Object.fromEntries(Object.entries(original).filter(([path]) => path.endsWith('.md'))));
-  await page.goto(`${baseUrl}${DESK_PATHS.texts}?essai`);
-  await page.getByRole('button').first().click(WAIT);
+  // The repository's texts in the test backend, as the GitHub backend would find them; then the editor, on it, in French.
+  page = await openEditorOnTrial(chromium, baseUrl, Object.fromEntries(Object.entries(original).filter(([path]) => path.endsWith('.md'))));
 }, 180_000);
 
 afterAll(async () => {
@@ -270,14 +260,7 @@ describe('publishing from the text editor', { timeout: 420_000 }, () => {
         await pane().getByRole('radio', { name: editorChoiceLabel('category', ARTICLE_CATEGORY), exact: true }).click();
         // The picture as she adds it from her phone: Parcourir, then Téléverser in the media folder's window, her photo, Insérer;
         // then shown from the browser's memory (blob:, which the editor's policy allows), once on the screen.
-        const pictureField = pane().getByRole('group', { name: new RegExp(`\u2068${editorLabel('picture')}\u2069`) });
-        await pictureField.scrollIntoViewIfNeeded();
-        await pictureField.getByRole('button', { name: SVELTIA_FR.browse, exact: true }).click();
-        const library = page.getByRole('dialog');
-        const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), library.getByRole('button', { name: SVELTIA_FR.upload }).click()]);
-        await chooser.setFiles({ ...PICTURE, buffer: picture });
-        await library.getByRole('button', { name: SVELTIA_FR.insert, exact: true }).click(WAIT);
-        await library.waitFor({ state: 'hidden', ...WAIT });
+        const pictureField = await uploadPicture(page, { ...PICTURE, buffer: picture });
         const preview = pictureField.locator('img');
         await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.src.split(':')[0], img.complete && img.naturalWidth]), WAIT).toEqual(['blob', 2400]);
       }

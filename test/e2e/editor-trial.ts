@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { DESK_PATHS } from '../../src/desk/desk-paths';
+import { editorLabel } from '../../src/desk/editor/editor-labels';
 import type { Language } from '../../src/languages/languages';
 
 /**
@@ -53,3 +55,43 @@ export const editorPane = (page: Page): Locator => page.getByRole('group', { nam
 
 /** A text field of that pane, by its label. */
 export const editorField = (page: Page, label: string): Locator => editorPane(page).getByRole('textbox', { name: label, exact: true });
+
+/** Saving, an upload and the editor's first start take a while on a loaded 2-core machine. */
+const WAIT = { timeout: 60_000 };
+
+/**
+ * A page of `chromium` as her browser opens the editor: in French, which
+ * the editor follows, on its test backend (`?essai` at `baseUrl`), seeded
+ * with `texts` (path from the repository's root → text), as the GitHub
+ * backend would find the repository.
+ */
+export async function openEditorOnTrial(chromium: { newPage(options?: { width: number; height: number }): Promise<Page> }, baseUrl: string, texts: Record<string, string>): Promise<Page> {
+  const page = await chromium.newPage({ width: 1280, height: 900 });
+  await page.context().addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'fr'] });
+    Object.defineProperty(navigator, 'language', { get: () => 'fr-FR' });
+  });
+  // The test backend keeps its files in the origin's private file system: seeded from another page of the desk.
+  await page.goto(baseUrl + DESK_PATHS.messages);
+  await seed(page, texts);
+  await page.goto(`${baseUrl}${DESK_PATHS.texts}?essai`);
+  await page.getByRole('button').first().click(WAIT);
+  return page;
+}
+
+/**
+ * Adds a picture to the open article's French picture field as she does from
+ * her phone: Parcourir, then Téléverser in the media folder's window, her
+ * file, Insérer. Answers the field.
+ */
+export async function uploadPicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Locator> {
+  const pictureField = editorPane(page).getByRole('group', { name: new RegExp(`\u2068${editorLabel('picture')}\u2069`) });
+  await pictureField.scrollIntoViewIfNeeded();
+  await pictureField.getByRole('button', { name: SVELTIA_FR.browse, exact: true }).click();
+  const library = page.getByRole('dialog');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), library.getByRole('button', { name: SVELTIA_FR.upload }).click()]);
+  await chooser.setFiles(file);
+  await library.getByRole('button', { name: SVELTIA_FR.insert, exact: true }).click(WAIT);
+  await library.waitFor({ state: 'hidden', ...WAIT });
+  return pictureField;
+}
