@@ -125,6 +125,8 @@ async function content() {
   }
   // What only their own pages show (an article's, a legal document's), among the static files only the Worker reads (src/content/page-texts-file.ts).
   for (const [path, text] of Object.entries(built.pageTexts)) await emit(path.slice(1), Buffer.from(text));
+  // What the Worker knows of the articles (their routes, each language's cards), there too: its modules would grow with the blog (src/content/article-files.ts).
+  for (const [path, text] of Object.entries(built.articleFiles)) await emit(path.slice(1), Buffer.from(text));
   // Committed with the texts: the addresses this build answers join those published before.
   await writeIfChanged('src/content/published-addresses.json', built.ledger);
   return {
@@ -444,7 +446,7 @@ async function prerender() {
   // those the build did not render and those only the Worker serves: these
   // lists, in the main module, do not grow with the blog.
   const { PRERENDERED_FOLDER } = await importTs('src/prerendered-folder.ts');
-  const { servedPaths } = await importTs('src/routes.ts');
+  const { servedPaths } = await importTs('src/every-article.ts');
   const folderAddress = (path) => `${PRERENDERED_FOLDER}${path === '/' ? '' : path}`;
   const pathOf = ({ key }) => key.slice(0, -1);
   const isRoutePage = (page) => page.key.endsWith('?') && page.address === (page.isStatic ? pathOf(page) : folderAddress(pathOf(page)));
@@ -455,7 +457,7 @@ async function prerender() {
     join(GENERATED, 'prerendered.ts'),
     `// Written by build.mjs: the pages this build rendered (scripts/build/prerender-pages.ts), by page key, and their address among the static files.
 import { PRERENDERED_FOLDER } from '../prerendered-folder';
-import { servedPaths } from '../routes';
+import { servedPath, servedPaths } from '../routes';
 
 export const PRERENDERED_SITE_URL = ${JSON.stringify(siteUrl)};
 
@@ -465,16 +467,29 @@ const NOT_RENDERED: ReadonlySet<string> = new Set(${JSON.stringify(notRendered)}
 /** The pages of the route table the build rendered into the folder only the Worker reads; the others are static files at their own address (src/http/static-pages.ts). */
 const WORKER_ONLY: ReadonlySet<string> = new Set(${JSON.stringify(workerOnly)});
 
-/** A page of the route table without a query, by its path: its key (src/http/page-keys.ts) and its address among the static files. */
-const routePage = (path: string): [string, string] => [\`\${path}?\`, WORKER_ONLY.has(path) ? \`\${PRERENDERED_FOLDER}\${path === '/' ? '' : path}\` : path];
-
-export const PRERENDERED_PAGES: ReadonlyMap<string, string> = new Map([
-  ...servedPaths()
-    .map(({ path }) => path)
-    .filter((path) => !NOT_RENDERED.has(path))
-    .map(routePage),
+/** The pages the build rendered that are not pages of the route table without a query (the 404 pages), by key. */
+const OTHER_PAGES: ReadonlyMap<string, string> = new Map([
 ${pages.filter((page) => !isRoutePage(page)).map(({ key, address }) => `  [${JSON.stringify(key)}, ${JSON.stringify(address)}],`).join('\n')}
 ]);
+
+/** Whether the build rendered the page of the route table at \`path\`. */
+const isRendered = (path: string) => servedPath(path) !== undefined && !NOT_RENDERED.has(path);
+
+/** The address among the static files of the page the build rendered under \`key\` (src/http/page-keys.ts), if it did: every page of the route table (the articles' once read) without a query but those above, and the others. */
+export function prerenderedAddress(key: string): string | undefined {
+  const path = key.endsWith('?') ? key.slice(0, -1) : undefined;
+  if (path === undefined || !isRendered(path)) return OTHER_PAGES.get(key);
+  return WORKER_ONLY.has(path) ? \`\${PRERENDERED_FOLDER}\${path === '/' ? '' : path}\` : path;
+}
+
+/** Every page the build rendered, by key, with its address: for the build's checks and the tests, which know the articles' routes. */
+export function prerenderedPages(): ReadonlyMap<string, string> {
+  const keys = [...servedPaths().map(({ path }) => \`\${path}?\`), ...OTHER_PAGES.keys()];
+  return new Map(keys.flatMap((key) => {
+    const address = prerenderedAddress(key);
+    return address === undefined ? [] : [[key, address]];
+  }));
+}
 `,
   );
   const atTheirAddress = pages.filter((page) => page.isStatic).length;

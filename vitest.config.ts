@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/worker/apply-migrations.ts'],
+          setupFiles: ['test/every-article.ts', 'test/worker/apply-migrations.ts'],
           // Stand-ins on loopback ports: Cloudflare Access's public keys, for test/worker/desk-access.test.ts,
           // the host of the owner's calendar, for test/worker/owner-calendar.test.ts, and GitHub's API,
           // for test/worker/editor-token.test.ts.
@@ -36,7 +36,7 @@ export default defineConfig({
       {
         // Isolates of the bundled worker sharing one data centre's cache (caches.default),
         // in one workerd run by Miniflare from Node.
-        test: { name: 'isolates', include: ['test/isolates/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: 'isolates', include: ['test/isolates/**/*.test.ts'], setupFiles: ['test/every-article.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         // The toolchain itself, in Node: the project's own Node runs the tests and every script;
@@ -45,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'toolchain',
           include: ['test/toolchain/**/*.test.ts'],
+          setupFiles: ['test/every-article.ts'],
           // GitHub's workflow parser imports its schema, a JSON file, without an import attribute,
           // which Node refuses: Vite loads it instead (test/toolchain/workflows.test.ts).
           server: { deps: { inline: ['@actions/workflow-parser'] } },
@@ -52,12 +53,12 @@ export default defineConfig({
       },
       {
         // The owner's scripts (npm run messages, npm run stats), in Node, on a local database of their own.
-        test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'] },
+        test: { name: 'scripts', include: ['test/scripts/**/*.test.ts'], setupFiles: ['test/every-article.ts'] },
       },
       {
         // The build's own work, in Node: the content build (scripts/content/) on broken
         // copies of src/content, and the icons' drawings taken from lucide-react.
-        test: { name: 'content', include: ['test/content/**/*.test.ts'], testTimeout: 30_000 },
+        test: { name: 'content', include: ['test/content/**/*.test.ts'], setupFiles: ['test/every-article.ts'], testTimeout: 30_000 },
       },
       {
         // Drives Debian's Chromium against `wrangler dev`, started once for all files.
@@ -65,6 +66,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/every-article.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

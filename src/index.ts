@@ -13,6 +13,7 @@ import { formOutcomeFromQuery } from './http/forms/form-outcome-from-query';
 import { withFreshIdempotencyKey } from './http/forms/fresh-idempotency-key';
 import { registerBookingPages } from './http/forms/booking-pages';
 import { registerForms } from './http/forms/register-forms';
+import { articleRoutesWhenNeeded } from './http/article-routes-when-needed';
 import { buildFiles } from './http/build-files';
 import { BUNDLE_PREFIX, bundleFile } from './http/bundle-files';
 import { canonicalRedirect } from './http/canonical-redirect';
@@ -34,6 +35,8 @@ const app = new Hono<AppEnv>();
 // Middleware first: it wraps every handler registered after it.
 app.use(securityHeaders());
 app.use(httpsRedirect());
+// The articles' routes, for a request that may name one, before anything that looks a page up.
+app.use(articleRoutesWhenNeeded());
 app.use(canonicalRedirect());
 
 // Form posts next, so they are matched before the pages' 405.
@@ -96,8 +99,8 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const file = FILES.get(c.req.path);
   if (file) {
     return answer(c, true, async () => {
-      // The sitemap lists every language's pages with their dates.
-      await loadEveryLanguage();
+      // The sitemap lists every language's pages with their dates, the feeds their articles.
+      await loadEveryLanguage(buildFiles(c.env.ASSETS, c.env.SITE_URL));
       return c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType });
     });
   }

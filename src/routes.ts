@@ -1,5 +1,5 @@
-import type { PageKind } from './content/page-kinds';
-import { FORMER_PATHS, ROUTE_TABLE, type RouteId } from './generated/routes';
+import { PAGE_KIND_NAMES, type PageKind } from './content/page-kinds';
+import { SITE_FORMER_PATHS, SITE_ROUTE_TABLE, type RouteId } from './generated/routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './languages/languages';
 import type { RouteEntry } from './route';
 
@@ -24,14 +24,56 @@ export interface Route extends RouteEntry {
   kind: PageKind;
 }
 
-export const ROUTES: readonly Route[] = ROUTE_TABLE;
+/** The articles' routes and former addresses, as the content build writes them (src/content/article-files.ts). */
+export interface ArticleRouteTable {
+  routes: readonly RouteEntry[];
+  formerPaths: Readonly<Record<string, string>>;
+}
+
+const routes: Route[] = [...SITE_ROUTE_TABLE];
+
+/**
+ * Every page of the site, in the order of src/content/page-kinds.ts. The
+ * articles join it once read (`addArticleRoutes`): the Worker's modules hold
+ * every other page, and a new isolate reads the articles' from a file of the
+ * build's only when a request needs them (src/content/article-index.ts); the
+ * build, the tests and the editor's preview know them from the start
+ * (src/every-route.ts).
+ */
+export const ROUTES: readonly Route[] = routes;
 
 const ROUTES_BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
+const formerPaths = new Map(Object.entries(SITE_FORMER_PATHS));
+
+/** The addresses pages had before (their files' `formerSlugs`), each with the page's address now; the articles' once read. */
+export const FORMER_PATHS: ReadonlyMap<string, string> = formerPaths;
+let articlesAdded = false;
+
+/** Whether the articles' routes are in the table yet. */
+export const hasArticleRoutes = () => articlesAdded;
+
+/** Adds the articles' routes and former addresses to the table, once. */
+export function addArticleRoutes(table: ArticleRouteTable): void {
+  if (articlesAdded) return;
+  articlesAdded = true;
+  const articles = table.routes as readonly Route[];
+  routes.push(...articles);
+  // A stable sort: within a kind, the order the content build gave.
+  routes.sort((a, b) => PAGE_KIND_NAMES.indexOf(a.kind) - PAGE_KIND_NAMES.indexOf(b.kind));
+  for (const route of articles) {
+    ROUTES_BY_ID.set(route.id, route);
+    for (const served of servedPaths([route])) SERVED_BY_PATH.set(served.path, served);
+  }
+  for (const [former, path] of Object.entries(table.formerPaths)) formerPaths.set(former, path);
+}
+
+/** Whether `id` names a page of the table. */
+export const isRouteId = (id: string): id is RouteId => ROUTES_BY_ID.has(id as RouteId);
 
 /** The page called `id`; the routes test checks that every id the type allows is in the table. */
 export function routeById(id: RouteId): Route {
   const route = ROUTES_BY_ID.get(id);
-  if (!route) throw new Error(`No page is called "${id}" in the route table.`);
+  if (!route) throw new Error(`No page is called "${id}" in the route table${articlesAdded ? '' : ' (its articles not read yet)'}.`);
   return route;
 }
 
@@ -74,7 +116,7 @@ export function servedPath(path: string): ServedPath | undefined {
 
 /** The address a page has now, when `path` is one it had before (its file's `formerSlugs`). */
 export function movedPagePath(path: string): string | undefined {
-  return Object.hasOwn(FORMER_PATHS, path) ? FORMER_PATHS[path] : undefined;
+  return FORMER_PATHS.get(path);
 }
 
 /** Where the message form lives in `language`, and so where it posts: the contact page of that language. */

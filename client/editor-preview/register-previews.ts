@@ -5,10 +5,11 @@
 // once `window.CMS` exists and before the editor opens any text: the editor
 // looks a text's preview up when it opens the text, by its name alone.
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { loadEveryLanguage } from '../../src/content/language-content';
+import { loadLanguageContent } from '../../src/content/language-content';
 import { ARTICLES_COLLECTION, editorFileSpecs, type EditorFileSpec } from '../../src/desk/editor/editor-config';
 import { previewMarkup } from '../../src/desk/editor/preview/preview-markup';
-import { isLanguage } from '../../src/languages/languages';
+import '../../src/every-article';
+import { isLanguage, LANGUAGES } from '../../src/languages/languages';
 
 /** What the editor's classic script puts on `window`: its API, and `h`, the createElement of the React it renders previews with. */
 interface EditorGlobals {
@@ -38,9 +39,9 @@ const preview = (file: EditorFileSpec | undefined) =>
     return editor.h('div', { 'data-site-preview': '', dangerouslySetInnerHTML: { __html: html } });
   };
 
-// The pages that list others (the home, the blog, the services…) read the site's texts, bundled here:
-// loaded within this task, long before the editor opens a text.
-void loadEveryLanguage();
+// The pages that list others (the home, the blog, the services…) read the site's texts, bundled here
+// with the articles' (src/every-article.ts): loaded within this task, long before the editor opens a text.
+for (const language of LANGUAGES) void loadLanguageContent(language);
 editor.CMS.registerPreviewStyle(script.dataset.stylesheet!);
 editor.CMS.registerPreviewTemplate(ARTICLES_COLLECTION, preview(undefined));
 for (const file of editorFileSpecs()) editor.CMS.registerPreviewTemplate(file.name, preview(file));

@@ -9,6 +9,7 @@
 // rendered once per data centre.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { loadArticleRoutes } from '../../src/content/article-index';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { PRERENDERED_FOLDER } from '../../src/prerendered-folder';
 import { isStaticPage } from '../../src/http/static-pages';
@@ -49,6 +50,8 @@ const text = async (stream: Promise<ReadableStream<Uint8Array>>) => new Response
 export async function prerenderPages(siteUrl: string, staticFolder: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   const files = (path: string) => readFile(join(staticFolder, path), 'utf8');
+  // The articles' routes as the Worker reads them: from the build's file.
+  await loadArticleRoutes(files);
   for (const served of servedPaths()) {
     const page = routePage(served, siteUrl, { files });
     // Null: the page depends on its request (a token in the query).

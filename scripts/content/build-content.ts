@@ -10,6 +10,7 @@ import { countWords } from '../../src/content/rich-text';
 import { hasPageTexts, PAGE_ONLY_FIELDS } from '../../src/content/page-only-fields';
 import { ARTICLE_WORDS } from '../../src/content/schemas/article';
 import { pageTextsFile } from '../../src/content/page-texts-file';
+import { ARTICLE_ROUTES_FILE, articleCardsFile } from '../../src/content/article-files';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
 import { categoryPath, categoryRouteId } from '../../src/content/blog-categories';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../src/languages/address-words';
@@ -61,10 +62,17 @@ export interface ContentBuild {
    * those pages, so the Worker's texts leave them out and do not grow with the blog.
    */
   pageTexts: Record<string, string>;
+  /**
+   * What the Worker knows of the articles, as JSON by the static file the
+   * build writes it to (src/content/article-files.ts): their routes and former
+   * addresses, and each language's cards. Not in the Worker's modules, which
+   * would grow with the blog.
+   */
+  articleFiles: Record<string, string>;
   /** The ledger of published addresses with today's added, to write back as src/content/published-addresses.json (published-addresses.ts). */
   ledger: string;
   /** What the modules export, by name. */
-  exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; FORMER_PATHS: Record<string, string>; ENTRIES: Record<Language, Record<string, unknown>> };
+  exports: { ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; ARTICLE_ROUTE_TABLE: (RouteEntry & { kind: PageKind })[]; SERVICE_IDS: string[]; FORMER_PATHS: Record<string, string>; ENTRIES: Record<Language, Record<string, unknown>> };
   /** How many files each collection has. */
   counts: Record<string, number>;
   /** The texts visitors read, with their files, for the prose checks (prose/check-prose.ts): the Markdown's and the video's captions. */
@@ -139,16 +147,18 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
   }
 
   // A page's former addresses, each leading to it: none may be a page's address or another page's former one.
-  const formerPaths = new Map<string, { path: string; file: string }>();
+  const formerPaths = new Map<string, { path: string; file: string; isArticle: boolean }>();
   for (const entry of entries) {
     for (const former of (entry.data.formerSlugs as string[] | undefined) ?? []) {
       const path = contentPath(entry.collection as RoutedCollection, entry.language, former);
       const taken = byPath.get(path)?.file ?? formerPaths.get(path)?.file;
       if (taken) throw new ContentError(entry.file, `field "formerSlugs": ${path} is ${taken === entry.file ? 'this page\'s own path' : `already ${taken}'s`}; a former slug must lead to one page only`);
-      formerPaths.set(path, { path: contentPath(entry.collection as RoutedCollection, entry.language, entry.slug!), file: entry.file });
+      formerPaths.set(path, { path: contentPath(entry.collection as RoutedCollection, entry.language, entry.slug!), file: entry.file, isArticle: entry.collection === 'blog' });
     }
   }
-  const FORMER_PATHS = Object.fromEntries([...formerPaths].map(([former, { path }]) => [former, path]));
+  const formerPathsOf = (articles: boolean) => Object.fromEntries([...formerPaths].filter(([, { isArticle }]) => isArticle === articles).map(([former, { path }]) => [former, path]));
+  const FORMER_PATHS = formerPathsOf(false);
+  const ARTICLE_FORMER_PATHS = formerPathsOf(true);
 
   // Every single page of the registry and the home exist, in French (and the home in every language).
   for (const kind of SINGLE_PAGE_KINDS) {
@@ -230,7 +240,10 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
 
   /** What a page is given to render itself; an article within its length. */
   const shape = (entry: Entry): Record<string, unknown> => {
-    const blocks = resolvedBlocks(entry, (path) => byPath.get(path));
+    const blocks = resolvedBlocks(entry, (path) => {
+      const target = byPath.get(path);
+      return target && { ...target, paths: routes.get(target.routeId)!.paths as Localized };
+    });
     if (pageKind(entry.kind).body === 'blocks') {
       const words = countWords(blocks);
       if (words < ARTICLE_WORDS.min || words > ARTICLE_WORDS.max) {
@@ -289,22 +302,29 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
   ) as Record<Language, Record<string, unknown>>;
 
   const json = (value: unknown) => JSON.stringify(value);
+  // The articles' routes apart from the others': they grow with the blog.
+  const siteTable = table.filter((route) => route.kind !== 'article');
+  const articleTable = table.filter((route) => route.kind === 'article');
   const files: Record<string, string> = {
     'routes.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md and src/fixed-routes.ts. Do not edit: edit those files.
 import type { RouteEntry } from '../route';
+import type { ArticleRouteId } from './article-index';
 
 /** The services, in the order of their \`order\` field: each is the folder src/content/services/<id>/. */
 export const SERVICE_IDS = ${json(serviceIds)} as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
-/** Every page of the site, in the order of src/content/page-kinds.ts, with its path in each language and when its text last changed. */
-export const ROUTE_TABLE = ${json(table)} as const satisfies readonly RouteEntry[];
+/**
+ * Every page of the site but the articles, in the order of src/content/page-kinds.ts, with its path in each
+ * language and when its text last changed. The articles' are in ./article-index.ts and, for the Worker, a file of the build's.
+ */
+export const SITE_ROUTE_TABLE = ${json(siteTable)} as const satisfies readonly RouteEntry[];
 
 /** Every page of the site by name: a link to a page that does not exist fails \`tsc\`. */
-export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+export type RouteId = (typeof SITE_ROUTE_TABLE)[number]['id'] | ArticleRouteId;
 
-/** The addresses pages had before (their files' \`formerSlugs\`), each with the page's address now: answered with a permanent redirect. */
-export const FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATHS)};
+/** The addresses pages but articles had before (their files' \`formerSlugs\`), each with the page's address now: answered with a permanent redirect. */
+export const SITE_FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATHS)};
 `,
     'build-date.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from the build's date. Do not edit: build again.
 
@@ -317,35 +337,58 @@ export const BUILD_YEAR = ${buildYear};
   // JavaScript, as Workers upload additional modules as they are, and a
   // JSON.parse of one string, which V8 reads faster than the same object literal.
   const pageTextFiles: Record<string, string> = {};
+  const articleCards: Partial<Record<Language, Record<string, unknown>>> = {};
+  const articleFiles: Record<string, string> = { [ARTICLE_ROUTES_FILE]: json({ routes: articleTable, formerPaths: ARTICLE_FORMER_PATHS }) };
   const kindOf = new Map(table.map((route) => [route.id, route.kind]));
   for (const language of LANGUAGES) {
-    // Articles of one day in the order of their files' names in this language.
-    const articleIds = articles.filter((article) => article.language === language).map(routeIdOf);
-    const languageEntries: Record<string, unknown> = { ...ENTRIES[language] };
+    const languageEntries: Record<string, unknown> = {};
+    // The cards of the articles, newest first (articles of one day in the order of their files' names in this language).
+    const cards: Record<string, unknown> = {};
     const pages: Record<string, unknown> = {};
-    for (const [id, entry] of Object.entries(languageEntries)) {
+    for (const [id, entry] of Object.entries(ENTRIES[language])) {
       const kind = kindOf.get(id);
-      if (kind === undefined || !hasPageTexts(kind)) continue;
-      const pageOnly = (field: string) => (PAGE_ONLY_FIELDS[kind] as readonly string[]).includes(field);
-      languageEntries[id] = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => !pageOnly(field)));
-      pages[id] = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => pageOnly(field)));
+      const pageOnly = (field: string) => kind !== undefined && hasPageTexts(kind) && (PAGE_ONLY_FIELDS[kind] as readonly string[]).includes(field);
+      const summary = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => !pageOnly(field)));
+      if (kind === undefined || !hasPageTexts(kind)) languageEntries[id] = entry;
+      else {
+        (kind === 'article' ? cards : languageEntries)[id] = summary;
+        pages[id] = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => pageOnly(field)));
+      }
     }
     pageTextFiles[pageTextsFile(language)] = json(pages);
-    const content = { entries: languageEntries, articles: articleIds };
+    articleCards[language] = Object.fromEntries(articles.filter((article) => article.language === language).map((article) => [routeIdOf(article), cards[routeIdOf(article)]]));
+    articleFiles[articleCardsFile(language)] = json(articleCards[language]);
     files[`content/${language}.js`] = `// Written by scripts/content/build-content.ts from src/content/**/${language}.md. Do not edit: edit the Markdown files.
-export const CONTENT = JSON.parse(${json(json(content))});
+export const CONTENT = JSON.parse(${json(json({ entries: languageEntries }))});
 `;
     files[`content/${language}.d.ts`] = `import type { RouteId } from '../routes';
 export declare const CONTENT: {
+  /** Every page's texts but the articles' (src/content/article-files.ts). */
   entries: Partial<Record<RouteId, unknown>>;
-  /** The ids of the articles' routes, newest first. */
-  articles: readonly RouteId[];
 };
 `;
   }
+  // What the build, the tests and the editor's preview know of the articles from the start.
+  files['article-index.ts'] = `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/blog/**/*.md. Do not edit: edit those files.
+// Not imported by the Worker, whose modules would grow with the blog: it reads the same from files of the build's
+// (src/content/article-files.ts). The build, the tests and the editor's preview read it here (src/every-article.ts).
+import type { Language } from '../languages/languages';
+import type { RouteEntry } from '../route';
+
+/** The articles' pages, newest first, with their path in each language and their date. */
+export const ARTICLE_ROUTE_TABLE = ${json(articleTable)} as const satisfies readonly RouteEntry[];
+
+export type ArticleRouteId = (typeof ARTICLE_ROUTE_TABLE)[number]['id'];
+
+/** The addresses articles had before (their files' \`formerSlugs\`), each with the article's address now. */
+export const ARTICLE_FORMER_PATHS: Readonly<Record<string, string>> = ${json(ARTICLE_FORMER_PATHS)};
+
+/** Each language's cards of its articles, by route id, newest first: what the pages listing them show. */
+export const ARTICLE_CARDS: Readonly<Record<Language, Readonly<Record<string, unknown>>>> = JSON.parse(${json(json(articleCards))});
+`;
   const counts: Record<string, number> = {};
   for (const entry of entries) counts[entry.collection] = (counts[entry.collection] ?? 0) + 1;
-  return { files, pageTexts: pageTextFiles, ledger, exports: { ROUTE_TABLE: table, SERVICE_IDS: serviceIds, FORMER_PATHS, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))], pictures: [...pictures.values()].map((prepared) => prepared.job) };
+  return { files, pageTexts: pageTextFiles, articleFiles, ledger, exports: { ROUTE_TABLE: table, ARTICLE_ROUTE_TABLE: articleTable, SERVICE_IDS: serviceIds, FORMER_PATHS: { ...FORMER_PATHS, ...ARTICLE_FORMER_PATHS }, ENTRIES }, counts, prose: [...entries.flatMap(proseTexts), ...(await captionTexts(assets))], pictures: [...pictures.values()].map((prepared) => prepared.job) };
 }
 
 /** The legal notice's folder, legal/legal-notice/. */

@@ -20,7 +20,7 @@ const here = process.cwd();
 const OUT = resolve(process.env.SHOT_DIR ?? 'test-results/screenshots/article-picture');
 const GUIDE = resolve('docs/images/guide-textes');
 const { samplePicture, giveArticlePicture, PICTURED_ARTICLE } = await importTs('test/pictures.ts');
-const { ROUTES } = await importTs('src/routes.ts');
+const { ROUTES } = await importTs('src/every-article.ts');
 const route = ROUTES.find((each) => each.id === `article:${PICTURED_ARTICLE}`);
 
 // The repository's files as they are in this worktree (committed or not), and its packages.

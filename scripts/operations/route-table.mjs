@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 export async function routeTable() {
   const outfile = join('node_modules', '.cache', 'bench', 'routes.mjs');
   await esbuild.build({
-    stdin: { contents: "export { linkTo, ROUTES } from './src/routes'; export { LANGUAGES } from './src/languages/languages'; export { NEWSLETTER_PARAM } from './src/forms/outcome-urls';", resolveDir: '.', loader: 'ts' },
+    stdin: { contents: "export { linkTo, ROUTES } from './src/every-article'; export { LANGUAGES } from './src/languages/languages'; export { NEWSLETTER_PARAM } from './src/forms/outcome-urls';", resolveDir: '.', loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -1,12 +1,11 @@
 import type { Block, Inline } from '../content/rich-text';
 import { useLanguage } from '../i18n/language-context';
-import { linkTo } from '../routes';
 
 /** A link to a page of the site: that page in the reader's language, whichever language the text wrote it in. */
 function PageLink({ link }: { link: Extract<Inline, { type: 'page' }> }) {
   const { language } = useLanguage();
   return (
-    <a href={linkTo(link.route, language) + (link.hash ? `#${link.hash}` : '')}>
+    <a href={link.paths[language] + (link.hash ? `#${link.hash}` : '')}>
       <InlineText content={link.children} />
     </a>
   );

@@ -1,11 +1,11 @@
 import type { Language } from '../languages/languages';
-import { languageContent } from './language-content';
+import { articleCards } from './article-index';
 import { contentPath } from './content-paths';
 import type { ArticleSummary } from './schemas/article';
 
 /** The articles of `language` (blog/<language>/<slug>.md), newest first. */
 export function articlesIn(language: Language): readonly ArticleSummary[] {
-  return languageContent(language).articleEntries;
+  return articleCards(language).newestFirst;
 }
 
 /** Path of an article: always language-prefixed, French included. */

@@ -4,22 +4,20 @@ import type { Route, RouteId } from '../routes';
 import { hasPageTexts } from './page-only-fields';
 import { pageTexts, loadPageTexts, type BuildFileReader } from './page-texts';
 import { hasContentFile, pageKind, type EntryOf, type PageKind } from './page-kinds';
-import type { ArticleSummary } from './schemas/article';
+import { articleCards, loadArticleCards } from './article-index';
 import type { HomeContent } from './schemas/home';
 
 /**
  * A language's texts as the content build writes them
  * (src/generated/content/<language>.js): every content page's entry by route
- * id (without what only its own page shows: src/content/page-only-fields.ts), the
- * home's as "home", and its articles' ids, newest first.
+ * id (without what only its own page shows: src/content/page-only-fields.ts)
+ * but the articles' (src/content/article-files.ts), the home's as "home".
  */
 export type LanguageContentModule = Awaited<ReturnType<(typeof LANGUAGE_MODULES)['fr']>>['CONTENT'];
 
 /** Every text of the site in one language. */
 export interface LanguageContent extends LanguageContentModule {
   home: HomeContent;
-  /** The articles, newest first, as the pages listing them show them. */
-  articleEntries: readonly ArticleSummary[];
 }
 
 const loaded: Partial<Record<Language, LanguageContent>> = {};
@@ -28,16 +26,12 @@ const loaded: Partial<Record<Language, LanguageContent>> = {};
 export async function loadLanguageContent(language: Language): Promise<LanguageContent> {
   if (loaded[language]) return loaded[language];
   const { CONTENT } = await LANGUAGE_MODULES[language]();
-  return (loaded[language] ??= {
-    ...CONTENT,
-    home: CONTENT.entries.home as HomeContent,
-    articleEntries: CONTENT.articles.map((id) => CONTENT.entries[id] as ArticleSummary),
-  });
+  return (loaded[language] ??= { ...CONTENT, home: CONTENT.entries.home as HomeContent });
 }
 
-/** Loads the texts of every language, for what lists them all (the feeds). */
-export async function loadEveryLanguage(): Promise<void> {
-  await Promise.all(LANGUAGES.map(loadLanguageContent));
+/** Loads the texts of every language and their articles' cards, for what lists them all (the feeds). */
+export async function loadEveryLanguage(read: BuildFileReader): Promise<void> {
+  await Promise.all(LANGUAGES.flatMap((language) => [loadLanguageContent(language), loadArticleCards(language, read)]));
 }
 
 /**
@@ -56,7 +50,7 @@ export function languageContent(language: Language): LanguageContent {
  * own page shows (src/content/page-only-fields.ts).
  */
 export function routeSummary<Kind extends PageKind>(route: Route & { kind: Kind }, language: Language): EntryOf<Kind> {
-  const entry = languageContent(language).entries[route.id];
+  const entry = route.kind === 'article' ? articleCards(language).byId.get(route.id) : languageContent(language).entries[route.id];
   if (entry === undefined && hasContentFile(route.kind)) throw new Error(`No text for ${route.id} in ${language}`);
   return entry as EntryOf<Kind>;
 }
@@ -69,14 +63,19 @@ export function routeEntry<Kind extends PageKind>(route: Route & { kind: Kind },
 }
 
 /**
- * Loads what the page of `route` reads in `language`: the language's texts
- * and what only its own page shows (an article's, a legal document's), through `read`.
+ * Loads what the page of `route` reads in `language`: the language's texts,
+ * and through `read` what only its own page shows (an article's, a legal
+ * document's) and the articles' cards, for an article or a page listing them.
  */
-export async function loadRouteTexts(route: Route, language: Language, read: BuildFileReader | undefined): Promise<void> {
-  if (!hasPageTexts(route.kind)) {
+export async function loadRouteTexts(route: Route, language: Language, read: BuildFileReader): Promise<void> {
+  const readsArticles = route.kind === 'article' || pageKind(route.kind).listsArticles === true;
+  if (!hasPageTexts(route.kind) && !readsArticles) {
     await loadLanguageContent(language);
     return;
   }
-  if (!read) throw new Error(`The page of ${route.id} is rendered without a reader of the build's files`);
-  await Promise.all([loadLanguageContent(language), loadPageTexts(language, read)]);
+  await Promise.all([
+    loadLanguageContent(language),
+    hasPageTexts(route.kind) && loadPageTexts(language, read),
+    readsArticles && loadArticleCards(language, read),
+  ]);
 }

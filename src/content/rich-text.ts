@@ -1,4 +1,4 @@
-import type { Language } from '../languages/languages';
+import type { Language, Localized } from '../languages/languages';
 import type { RouteId } from '../generated/routes';
 
 /**
@@ -9,8 +9,8 @@ import type { RouteId } from '../generated/routes';
 export type Inline =
   | string
   | { type: 'em' | 'strong'; children: readonly Inline[] }
-  /** A page of the site, by route: rendered in the reader's language when the page exists in it. */
-  | { type: 'page'; route: RouteId; language: Language; hash?: string; children: readonly Inline[] }
+  /** A page of the site, by route, with its path in each language (the content build's): rendered in the reader's language. */
+  | { type: 'page'; route: RouteId; language: Language; paths: Localized; hash?: string; children: readonly Inline[] }
   /** Another site, an e-mail address or a phone number. */
   | { type: 'link'; href: string; children: readonly Inline[] };
 

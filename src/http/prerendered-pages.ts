@@ -1,4 +1,4 @@
-import { PRERENDERED_PAGES, PRERENDERED_SITE_URL } from '../generated/prerendered';
+import { prerenderedAddress, PRERENDERED_SITE_URL } from '../generated/prerendered';
 
 /**
  * The pages the build rendered (scripts/build/prerender-pages.ts): every page of
@@ -12,7 +12,7 @@ import { PRERENDERED_PAGES, PRERENDERED_SITE_URL } from '../generated/prerendere
  * origin: a Worker given another SITE_URL renders its pages instead.
  */
 export async function readPrerenderedPage(assets: Fetcher, siteUrl: string, key: string): Promise<string | undefined> {
-  const address = PRERENDERED_PAGES.get(key);
+  const address = prerenderedAddress(key);
   if (address === undefined || siteUrl !== PRERENDERED_SITE_URL) return undefined;
   try {
     const response = await assets.fetch(new URL(address, siteUrl));

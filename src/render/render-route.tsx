@@ -13,8 +13,8 @@ export interface RouteRenderOptions {
   query?: URLSearchParams;
   /** The state of the page's form after a submission. */
   form?: FormState;
-  /** Reads the build's files: an article's page reads what only it shows there. */
-  files?: BuildFileReader;
+  /** Reads the build's files: what only an article's or a legal document's page shows, and the articles' cards. */
+  files: BuildFileReader;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface RouteRenderOptions {
  * variant, and its document, built only when it is rendered (a page served
  * from the cache does not build its head and body for nothing).
  */
-export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form, files }: RouteRenderOptions = {}) {
+export function routePage({ path, language, route }: ServedPath, siteUrl: string, { query = new URLSearchParams(), form, files }: RouteRenderOptions) {
   const page = pageOf(route.kind);
   const documentOptions = (): DocumentOptions => {
     const context: PageContext = { route, language, entry: routeEntry(route, language), siteUrl, query, form };
@@ -62,6 +62,6 @@ export function routePage({ path, language, route }: ServedPath, siteUrl: string
 }
 
 /** Streams a page showing a submitted form: it holds the visitor's input, so it is never cached. */
-export function renderRoute(served: ServedPath, siteUrl: string, options: RouteRenderOptions = {}): Promise<Response> {
+export function renderRoute(served: ServedPath, siteUrl: string, options: RouteRenderOptions): Promise<Response> {
   return routePage(served, siteUrl, options).uncached(options.status);
 }

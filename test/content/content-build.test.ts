@@ -12,6 +12,7 @@ import { FACTS } from '../../src/facts/facts';
 import { VAT_FRANCHISE } from '../../src/facts/legal-identifiers';
 import { DEFAULT_LANGUAGE, LANGUAGE_SPECS, LANGUAGES, type Language } from '../../src/languages/languages';
 import type { LanguageContentModule } from '../../src/content/language-content';
+import { ARTICLE_ROUTES_FILE, articleCardsFile } from '../../src/content/article-files';
 import { pageTextsFile } from '../../src/content/page-texts-file';
 import { hasPageTexts, PAGE_ONLY_FIELDS, type KindWithPageTexts } from '../../src/content/page-only-fields';
 
@@ -50,8 +51,9 @@ describe('the content build', () => {
     const { counts, files } = await buildContent(root);
     expect(Object.keys(counts).sort()).toEqual(['blog', 'home', 'legal', 'pages', 'services']);
     for (const count of Object.values(counts)) expect(count % LANGUAGES.length).toBe(0);
-    expect(Object.keys(files).sort()).toEqual(['build-date.ts', 'routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
-    expect(files['routes.ts']).toContain('export const ROUTE_TABLE');
+    expect(Object.keys(files).sort()).toEqual(['article-index.ts', 'build-date.ts', 'routes.ts', ...LANGUAGES.flatMap((language) => [`content/${language}.d.ts`, `content/${language}.js`])].sort());
+    expect(files['routes.ts']).toContain('export const SITE_ROUTE_TABLE');
+    expect(files['article-index.ts']).toContain('export const ARTICLE_ROUTE_TABLE');
   });
 
   it.each([
@@ -65,28 +67,64 @@ describe('the content build', () => {
     expect(module.BUILD_YEAR).toBe(year);
   });
 
-  it('writes each language’s texts in a module of their own, holding that language only', async () => {
-    const { files } = await buildContent(root);
+  it('writes each language’s texts in a module of their own, holding that language only and no article', async () => {
+    const { files, exports } = await buildContent(root);
+    const articleIds = new Set(exports.ARTICLE_ROUTE_TABLE.map((route) => route.id));
+    expect(articleIds.size).toBeGreaterThan(0);
     for (const language of LANGUAGES) {
       const module = await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`);
       const content = module.CONTENT as LanguageContentModule;
       expect((content.entries.home as { faq: unknown[] }).faq.length).toBeGreaterThan(0);
-      expect(content.articles.length).toBeGreaterThan(0);
-      expect(new Set(content.articles.map((id) => (content.entries[id] as { language: string }).language))).toEqual(new Set([language]));
+      expect(Object.keys(content.entries).filter((id) => articleIds.has(id as never))).toEqual([]);
+      expect(Object.keys(content.entries)).toContain('contact');
     }
   });
 
+  it('writes the articles’ routes, former addresses and each language’s cards, newest first, in files of the build’s, and in no module of the Worker', async () => {
+    const { files, articleFiles, exports } = await buildContent(root);
+    expect(Object.keys(articleFiles).sort()).toEqual([ARTICLE_ROUTES_FILE, ...LANGUAGES.map(articleCardsFile)].sort());
+    const { routes, formerPaths } = JSON.parse(articleFiles[ARTICLE_ROUTES_FILE]!);
+    expect(routes).toEqual(exports.ARTICLE_ROUTE_TABLE);
+    expect(exports.ROUTE_TABLE.filter((route) => route.kind === 'article')).toEqual(routes);
+    expect(formerPaths).toEqual({});
+    expect(files['routes.ts']).not.toContain('article:');
+    for (const language of LANGUAGES) {
+      const cards = JSON.parse(articleFiles[articleCardsFile(language)]!) as Record<string, { language: string; date: string; excerpt: string }>;
+      expect(Object.keys(cards).sort()).toEqual(exports.ARTICLE_ROUTE_TABLE.map((route) => route.id).sort());
+      const dates = Object.values(cards).map((card) => card.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const card of Object.values(cards)) {
+        expect(card.language).toBe(language);
+        expect(card.excerpt.length).toBeGreaterThan(0);
+        expect(card).not.toHaveProperty('body');
+      }
+    }
+  });
+
+  it('keeps an article’s former address with the articles’ routes, out of the Worker’s main module', async () => {
+    const [file] = (await readdir(join(root, 'blog/fr'))).sort();
+    await change(`blog/fr/${file}`, (text) => text.replace(/^author: (.*)$/m, 'author: $1\nformerSlugs:\n  - ancienne-adresse'));
+    const { files, articleFiles, exports } = await buildContent(root);
+    const { formerPaths } = JSON.parse(articleFiles[ARTICLE_ROUTES_FILE]!);
+    const route = exports.ARTICLE_ROUTE_TABLE.find((each) => each.paths.fr === formerPaths['/fr/blog/ancienne-adresse']);
+    expect(route?.kind).toBe('article');
+    expect(exports.FORMER_PATHS['/fr/blog/ancienne-adresse']).toBe(route!.paths.fr);
+    expect(files['routes.ts']).not.toContain('ancienne-adresse');
+  });
+
   it('leaves what only their own pages show (an article’s, a legal document’s) out of each language’s texts, in a file of the build’s for each language', async () => {
-    const { files, pageTexts, exports } = await buildContent(root);
+    const { files, pageTexts, articleFiles, exports } = await buildContent(root);
     expect(Object.keys(pageTexts).sort()).toEqual(LANGUAGES.map(pageTextsFile).sort());
     for (const language of LANGUAGES) {
       const pages = JSON.parse(pageTexts[pageTextsFile(language)]!);
       const texts = (await import(`data:text/javascript,${encodeURIComponent(files[`content/${language}.js`]!)}`)).CONTENT as LanguageContentModule;
-      const withOwnTexts = exports.ROUTE_TABLE.filter((route) => hasPageTexts(route.kind) && texts.entries[route.id as keyof typeof texts.entries] !== undefined);
+      const cards = JSON.parse(articleFiles[articleCardsFile(language)]!) as Record<string, Record<string, unknown>>;
+      const summaryOf = (id: string) => (texts.entries[id as keyof typeof texts.entries] ?? cards[id]) as Record<string, unknown> | undefined;
+      const withOwnTexts = exports.ROUTE_TABLE.filter((route) => hasPageTexts(route.kind) && summaryOf(route.id) !== undefined);
       expect(new Set(withOwnTexts.map((route) => route.kind))).toEqual(new Set(Object.keys(PAGE_ONLY_FIELDS)));
       for (const route of withOwnTexts) {
         const fields: readonly string[] = PAGE_ONLY_FIELDS[route.kind as KindWithPageTexts];
-        const summary = texts.entries[route.id as keyof typeof texts.entries] as Record<string, unknown>;
+        const summary = summaryOf(route.id)!;
         for (const field of fields) expect(summary, `${route.id} in ${language}`).not.toHaveProperty(field);
         expect(summary, `${route.id} in ${language}`).toHaveProperty('title');
         const page = pages[route.id];
@@ -94,10 +132,7 @@ describe('the content build', () => {
         expect([...fields], `${route.id} in ${language}`).toEqual(expect.arrayContaining(Object.keys(page)));
         expect(Object.keys(page).length, `${route.id} in ${language}`).toBeGreaterThan(0);
       }
-      for (const id of texts.articles) {
-        expect(texts.entries[id], `${id} in ${language}`).toHaveProperty('excerpt');
-        expect(pages[id].body.length).toBeGreaterThan(0);
-      }
+      for (const id of Object.keys(cards)) expect(pages[id].body.length).toBeGreaterThan(0);
       for (const route of withOwnTexts.filter((each) => each.kind === 'legal')) expect(pages[route.id].sections.length, `${route.id} in ${language}`).toBeGreaterThan(0);
     }
   });
@@ -203,7 +238,7 @@ describe('the content build', () => {
       type: 'p',
       content: [
         'Lire ',
-        { type: 'page', route: 'legal-notice', language: 'fr', hash: 'editeur', children: ['les mentions légales'] },
+        { type: 'page', route: 'legal-notice', language: 'fr', paths: exports.ROUTE_TABLE.find((route) => route.id === 'legal-notice')!.paths, hash: 'editeur', children: ['les mentions légales'] },
         ' et ',
         { type: 'link', href: 'https://www.cloudflare.com', children: ['Cloudflare'] },
         '.',

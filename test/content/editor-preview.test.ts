@@ -5,9 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEveryLanguage } from '../../src/content/language-content';
 import { editorFileSpecs, type EditorFileSpec } from '../../src/desk/editor/editor-config';
 import { previewMarkup } from '../../src/desk/editor/preview/preview-markup';
-import { PRERENDERED_PAGES, PRERENDERED_SITE_URL } from '../../src/generated/prerendered';
+import { prerenderedPages, PRERENDERED_SITE_URL } from '../../src/generated/prerendered';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { servedPaths } from '../../src/routes';
+
+/** Every page the build rendered, by key, with its address (the articles' among them: test/every-article.ts). */
+const PRERENDERED_PAGES = prerenderedPages();
 
 /**
  * The text editor's preview (src/desk/editor/preview/) of every text the
@@ -48,7 +51,8 @@ async function editedFiles(): Promise<{ spec: EditorFileSpec | undefined; file: 
 }
 
 describe("the text editor's preview", () => {
-  beforeAll(loadEveryLanguage);
+  // The site's texts, and the articles' cards from the build's files as the Worker reads them.
+  beforeAll(() => loadEveryLanguage((path) => readFile(join('dist/public', path), 'utf8')));
 
   it('shows every text, in every language, as the page the build renders at its address', async () => {
     const paths = servedPaths();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
+import { prerenderedPages } from '../../src/generated/prerendered';
 import { isPrerenderedFile } from '../../src/prerendered-folder';
 import { baseUrl } from './fixture';
+
+/** Every page the build rendered, by key, with its address (the articles' among them: test/every-article.ts). */
+const PRERENDERED_PAGES = prerenderedPages();
 
 /**
  * The pages the build rendered that only the Worker serves are static files

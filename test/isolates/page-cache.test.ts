@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Response } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
@@ -18,7 +20,7 @@ const MARKER = '<!-- read from the data centre cache -->';
 const perVisitorPaths = new Set(LANGUAGES.map(contactFormPath));
 /** The page of every path the route table lets the worker cache, with its cache key. */
 const cachedPages = servedPaths().flatMap((served) => {
-  const { variant } = routePage(served, SITE_URL);
+  const { variant } = routePage(served, SITE_URL, { files: (path) => readFile(join('dist/public', path), 'utf8') });
   return variant === null ? [] : [{ path: served.path, key: routePageKey(served.path, variant) }];
 });
 /** A path no route takes, in `language`: it answers that language's 404 page. */

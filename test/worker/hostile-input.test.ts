@@ -6,8 +6,7 @@ import { CONTACT_MAX_LENGTH } from '../../src/forms/contact-schema';
 import { translate } from '../../src/i18n/dictionary';
 import worker from '../../src/index';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
-import { FORMER_PATHS } from '../../src/generated/routes';
-import { contactFormPath, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPaths } from '../../src/routes';
+import { contactFormPath, FORMER_PATHS, linkTo, NEWSLETTER_ENDPOINT, routeById, servedPaths } from '../../src/routes';
 import { newClientAddress, ORIGIN, postForm, rowsOf, validContact } from './forms';
 import { decodeEntities, queryAll, readPage } from './html';
 
@@ -189,7 +188,7 @@ describe('every redirect, whatever the path holds', () => {
   it('stays on the site: another spelling of a page, a /fr prefix, an encoded address, an address a page had before', { timeout: 60_000 }, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const encoded = (path: string) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
-    const spellings = [...servedPaths().map((served) => served.path), ...Object.keys(FORMER_PATHS)].flatMap((path) => [
+    const spellings = [...servedPaths().map((served) => served.path), ...[...FORMER_PATHS.keys()]].flatMap((path) => [
       `${path}/`,
       path.toUpperCase(),
       `/fr${path}`,

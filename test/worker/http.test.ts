@@ -1,13 +1,13 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '../../src/http/canonical-redirect';
+import { buildFiles } from '../../src/http/build-files';
 import { headFirst } from '../../src/render/head-first';
 import { categoryOfRoute } from '../../src/content/blog-categories';
 import { ARTICLE_CATEGORIES } from '../../src/languages/address-words';
 import { LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import { routePage } from '../../src/render/render-route';
-import { FORMER_PATHS } from '../../src/generated/routes';
-import { contactFormPath, linkTo, routeById, servedPath, servedPaths } from '../../src/routes';
+import { contactFormPath, FORMER_PATHS, linkTo, routeById, servedPath, servedPaths } from '../../src/routes';
 import { queryAll } from './html';
 
 const ORIGIN = 'https://example.com';
@@ -151,7 +151,7 @@ describe('caching', () => {
   it('flushes the whole head in the first chunk of a rendered page', async () => {
     // The render stream itself: over the network the runtime may cut chunks smaller.
     const route = routeById('service:print');
-    const stream = await routePage({ path: route.paths.fr, language: 'fr', route }, env.SITE_URL).stream();
+    const stream = await routePage({ path: route.paths.fr, language: 'fr', route }, env.SITE_URL, { files: buildFiles(env.ASSETS, env.SITE_URL) }).stream();
     const reader = stream.getReader();
     const firstChunk = new TextDecoder().decode((await reader.read()).value);
     expect(firstChunk).toMatch(/^<!DOCTYPE html><html lang="fr"><head>/);
@@ -251,8 +251,8 @@ describe('canonical URLs', () => {
   });
 
   it('sends each address a page had before to the page, in any spelling, query kept; the page itself answers 200', async () => {
-    expect(Object.keys(FORMER_PATHS).length).toBeGreaterThan(0);
-    for (const [former, path] of Object.entries(FORMER_PATHS)) {
+    expect(FORMER_PATHS.size).toBeGreaterThan(0);
+    for (const [former, path] of FORMER_PATHS) {
       expect(servedPath(path), `${former} leads to ${path}, which the route table serves`).toBeDefined();
       for (const spelling of [former, `${former}/`, former.toUpperCase()]) {
         const response = await fetchPage(`${spelling}?ref=card`, { method: 'HEAD' });

@@ -2,10 +2,13 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hasPageTexts, PAGE_ONLY_FIELDS } from '../../src/content/page-only-fields';
-import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
+import { prerenderedPages } from '../../src/generated/prerendered';
 import { routePageKey } from '../../src/http/page-keys';
 import worker from '../../src/index';
 import { servedPaths } from '../../src/routes';
+
+/** Every page the build rendered, by key, with its address (the articles' among them: test/every-article.ts). */
+const PRERENDERED_PAGES = prerenderedPages();
 
 /**
  * Each language's texts leave out what only its own page shows (an article's

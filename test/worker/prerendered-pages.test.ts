@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
-import { PRERENDERED_PAGES } from '../../src/generated/prerendered';
+import { prerenderedPages } from '../../src/generated/prerendered';
 import { buildFiles } from '../../src/http/build-files';
 import { errorPageKey, routePageKey } from '../../src/http/page-keys';
 import { isPrerenderedFile } from '../../src/prerendered-folder';
@@ -11,6 +11,9 @@ import { errorDocument } from '../../src/render/error-document';
 import { renderDocument } from '../../src/render/render-document';
 import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, newsletterPage, servedPaths } from '../../src/routes';
+
+/** Every page the build rendered, by key, with its address (the articles' among them: test/every-article.ts). */
+const PRERENDERED_PAGES = prerenderedPages();
 
 /**
  * The pages the build rendered (scripts/build/prerender-pages.ts, run by

@@ -4,6 +4,7 @@ import { RichText } from '../../src/components/RichText';
 import type { Block, Inline } from '../../src/content/rich-text';
 import { LanguageProvider } from '../../src/i18n/language-context';
 import type { Language } from '../../src/languages/languages';
+import { routeById } from '../../src/routes';
 
 const render = (language: Language, blocks: readonly Block[]) =>
   renderToString(
@@ -16,12 +17,12 @@ const paragraph = (...content: Inline[]): Block[] => [{ type: 'p', content }];
 
 describe('RichText', () => {
   it('links a page in the reader’s language when it exists there', () => {
-    const html = render('en', paragraph({ type: 'page', route: 'legal-notice', language: 'fr', children: ['the legal notice'] }));
+    const html = render('en', paragraph({ type: 'page', route: 'legal-notice', language: 'fr', paths: routeById('legal-notice').paths, children: ['the legal notice'] }));
     expect(html).toBe('<p><a href="/en/legal-notice">the legal notice</a></p>');
   });
 
   it('links every page in the reader’s language, with its section, and never with another hreflang', () => {
-    const html = render('es', paragraph({ type: 'page', route: 'about', language: 'fr', hash: 'founder', children: ['Maïa'] }));
+    const html = render('es', paragraph({ type: 'page', route: 'about', language: 'fr', paths: routeById('about').paths, hash: 'founder', children: ['Maïa'] }));
     expect(html).toBe('<p><a href="/es/sobre-nosotros#founder">Maïa</a></p>');
   });
 

@@ -15,9 +15,10 @@ import { pageOf } from '../../src/pages';
 import { linkTo, type ServedPath } from '../../src/routes';
 import type { PageHead } from '../../src/seo/page-head';
 
-await loadEveryLanguage();
 // What only each article's page shows, from the build's files, as the Worker reads it.
-await Promise.all(LANGUAGES.map((language) => loadPageTexts(language, buildFiles(env.ASSETS, env.SITE_URL))));
+const files = buildFiles(env.ASSETS, env.SITE_URL);
+await loadEveryLanguage(files);
+await Promise.all(LANGUAGES.map((language) => loadPageTexts(language, files)));
 
 /** Every article in every language, each language's newest first. */
 export const EVERY_ARTICLE = LANGUAGES.flatMap((language) => articlesIn(language));

@@ -2,10 +2,10 @@ import type { BuildFileReader } from '../../../src/content/page-texts';
 import { loadRouteTexts } from '../../../src/content/language-content';
 import type { DocumentOptions } from '../../../src/render/render-document';
 import { routePage } from '../../../src/render/render-route';
-import { servedPath } from '../../../src/routes';
+import { servedPath } from '../../../src/every-article';
 
 /** What the site renders for `path` (a path of the route table), as the worker would, its texts loaded. */
-export async function pageOptions(path: string, siteUrl: string, files?: BuildFileReader): Promise<DocumentOptions> {
+export async function pageOptions(path: string, siteUrl: string, files: BuildFileReader): Promise<DocumentOptions> {
   const served = servedPath(path);
   if (!served) throw new Error(`Not a page: ${path}`);
   await loadRouteTexts(served.route, served.language, files);

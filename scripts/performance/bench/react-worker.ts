@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import app from '../../../src/index';
 import { buildFiles } from '../../../src/http/build-files';
 import { documentTree, renderDocument } from '../../../src/render/render-document';
-import { servedPaths } from '../../../src/routes';
+import { servedPaths } from '../../../src/every-article';
 import { visitorWeek } from '../../../src/booking/slots';
 import { busyWeek } from './busy-week';
 import { medianMicros, medianMicrosSideBySide, pageOptions } from './page-options';
@@ -57,7 +57,7 @@ export default {
         // A week of slots for a visitor in New York against 200 busy times, beside `path` rendered on demand (as the Worker renders a page no cache holds).
         const { monday, situation } = busyWeek();
         if (visitorWeek(monday, 'America/New_York', situation).some((day) => day.slots.length > 0)) throw new Error('The busy week leaves a slot');
-        const render = async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL))).text();
+        const render = async () => new Response(await renderDocument(await pageOptions(path, env.SITE_URL, files))).text();
         const [week, page] = await medianMicrosSideBySide([() => visitorWeek(monday, 'America/New_York', situation), render], runs);
         return Response.json({ week, page, busy: situation.busy.length });
       }

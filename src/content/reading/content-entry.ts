@@ -168,10 +168,11 @@ export function routeIdOf(entry: Entry): string {
   }
 }
 
-/** What a link to a page of the site leads to: its route in its language. */
+/** What a link to a page of the site leads to: its route in its language, and its path in each (a page's render needs no route table for it). */
 export interface LinkTarget {
   routeId: string;
   language: Language;
+  paths: Localized;
 }
 
 /**
@@ -191,7 +192,7 @@ export function resolvedBlocks(entry: Entry, pageAt: (path: string) => LinkTarge
     const [path = '', hash] = url.split('#');
     const target = pageAt(path);
     if (!target) throw new ContentError(entry.file, `line ${line}: link "${url}": no page of the site has the path ${path}`);
-    return { type: 'page', route: target.routeId as RouteId, language: target.language, ...(hash ? { hash } : {}), children };
+    return { type: 'page', route: target.routeId as RouteId, language: target.language, paths: target.paths, ...(hash ? { hash } : {}), children };
   };
   return entry.blocks.map((block) =>
     'items' in block ? { type: block.type, items: block.items.map((item) => item.map(resolve)) } : { type: block.type, content: block.content.map(resolve) },

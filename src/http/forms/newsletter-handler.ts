@@ -1,3 +1,4 @@
+import { buildFiles } from '../build-files';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, FormBody } from '../../app-env';
@@ -24,7 +25,7 @@ export function renderNewsletterForm(
   status: number,
   state: Omit<NewsletterFormState, 'form'>,
 ): Promise<Response> {
-  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'newsletter', ...state } });
+  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'newsletter', ...state }, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
 }
 
 /** The language a sign-up was posted in: the page's, the default one when missing or unknown. */

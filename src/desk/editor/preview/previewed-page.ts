@@ -31,7 +31,7 @@ export interface PreviewedPage<Kind extends PageKind = PageKind> {
 /** Every page of the site by its path, for the links of the body. */
 let pagesByPath: Map<string, LinkTarget> | undefined;
 const pageAt = (path: string): LinkTarget | undefined => {
-  pagesByPath ??= new Map(servedPaths().map(({ path, language, route }) => [path, { routeId: route.id, language }]));
+  pagesByPath ??= new Map(servedPaths().map(({ path, language, route }) => [path, { routeId: route.id, language, paths: route.paths }]));
   return pagesByPath.get(path);
 };
 
