@@ -26,7 +26,7 @@ import { securityHeaders } from './http/security-headers';
 import { isPerVisitor } from './http/static-pages';
 import { loadEveryLanguage } from './content/language-content';
 import { routePage } from './render/render-route';
-import { servedPath } from './routes';
+import { NEWSLETTER_ENDPOINT, servedPath } from './routes';
 import { scheduled } from './scheduled-module';
 import { SITE_FILES } from './seo/site-files';
 
@@ -35,8 +35,9 @@ const app = new Hono<AppEnv>();
 // Middleware first: it wraps every handler registered after it.
 app.use(securityHeaders());
 app.use(httpsRedirect());
-// The articles' routes, for a request that may name one, before anything that looks a page up.
-app.use(articleRoutesWhenNeeded());
+// The articles' routes, for a request that may name one, before anything that looks a page up;
+// never for the client's files, the desk, the owner's feed or the newsletter's sign-ups.
+app.use(articleRoutesWhenNeeded([BUNDLE_PREFIX, DESK_ROOT, FEED_PATH_PREFIX, NEWSLETTER_ENDPOINT]));
 app.use(canonicalRedirect());
 
 // Form posts next, so they are matched before the pages' 405.

@@ -1,5 +1,5 @@
-import { PAGE_KIND_NAMES, type PageKind } from './content/page-kinds';
-import { SITE_FORMER_PATHS, SITE_ROUTE_TABLE, type RouteId } from './generated/routes';
+import type { PageKind } from './content/page-kinds';
+import { ARTICLES_INDEX, SITE_FORMER_PATHS, SITE_ROUTE_TABLE, type RouteId } from './generated/routes';
 import { DEFAULT_LANGUAGE, inEveryLanguage, LANGUAGES, type Language, type Localized } from './languages/languages';
 import type { RouteEntry } from './route';
 
@@ -38,7 +38,7 @@ const routes: Route[] = [...SITE_ROUTE_TABLE];
  * every other page, and a new isolate reads the articles' from a file of the
  * build's only when a request needs them (src/content/article-index.ts); the
  * build, the tests and the editor's preview know them from the start
- * (src/every-route.ts).
+ * (src/every-article.ts).
  */
 export const ROUTES: readonly Route[] = routes;
 
@@ -57,9 +57,8 @@ export function addArticleRoutes(table: ArticleRouteTable): void {
   if (articlesAdded) return;
   articlesAdded = true;
   const articles = table.routes as readonly Route[];
-  routes.push(...articles);
-  // A stable sort: within a kind, the order the content build gave.
-  routes.sort((a, b) => PAGE_KIND_NAMES.indexOf(a.kind) - PAGE_KIND_NAMES.indexOf(b.kind));
+  // Where the content build puts them among the kinds of page, in its order.
+  routes.splice(ARTICLES_INDEX === -1 ? routes.length : ARTICLES_INDEX, 0, ...articles);
   for (const route of articles) {
     ROUTES_BY_ID.set(route.id, route);
     for (const served of servedPaths([route])) SERVED_BY_PATH.set(served.path, served);

@@ -305,6 +305,7 @@ export async function buildContent(root = 'src/content', { assets = 'assets', fa
   // The articles' routes apart from the others': they grow with the blog.
   const siteTable = table.filter((route) => route.kind !== 'article');
   const articleTable = table.filter((route) => route.kind === 'article');
+  const articlesIndex = siteTable.findIndex((route) => PAGE_KIND_NAMES.indexOf(route.kind) > PAGE_KIND_NAMES.indexOf('article'));
   const files: Record<string, string> = {
     'routes.ts': `// Written by scripts/content/build-content.ts (run by build.mjs) from src/content/**/*.md and src/fixed-routes.ts. Do not edit: edit those files.
 import type { RouteEntry } from '../route';
@@ -322,6 +323,9 @@ export const SITE_ROUTE_TABLE = ${json(siteTable)} as const satisfies readonly R
 
 /** Every page of the site by name: a link to a page that does not exist fails \`tsc\`. */
 export type RouteId = (typeof SITE_ROUTE_TABLE)[number]['id'] | ArticleRouteId;
+
+/** Where the articles' routes go in SITE_ROUTE_TABLE, in the order of the kinds of page: before the route at this index. */
+export const ARTICLES_INDEX = ${articlesIndex};
 
 /** The addresses pages but articles had before (their files' \`formerSlugs\`), each with the page's address now: answered with a permanent redirect. */
 export const SITE_FORMER_PATHS: Readonly<Record<string, string>> = ${json(FORMER_PATHS)};

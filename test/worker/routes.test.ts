@@ -2,6 +2,8 @@ import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/languages/languages';
 import { FIXED_ROUTES } from '../../src/fixed-routes';
+import { PAGE_KIND_NAMES } from '../../src/content/page-kinds';
+import { ARTICLE_ROUTE_TABLE } from '../../src/generated/article-index';
 import { routeById, ROUTES, servedPaths, type RouteId } from '../../src/routes';
 import { documentTitle } from '../../src/seo/page-head';
 import { readPage } from './html';
@@ -40,6 +42,12 @@ describe.each(servedPaths())('$path', ({ path, language, route }) => {
 });
 
 describe('route table', () => {
+  it('holds its pages in the order of the kinds of page, the articles, read apart, among them', () => {
+    const order = ROUTES.map((route) => PAGE_KIND_NAMES.indexOf(route.kind));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(ROUTES.filter((route) => route.kind === 'article').map((route) => route.id)).toEqual(ARTICLE_ROUTE_TABLE.map((route) => route.id));
+  });
+
   it('lists each path once', () => {
     const paths = servedPaths().map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
