@@ -100,6 +100,11 @@ export async function measureScale() {
     const [baseline] = results;
     const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
     const todayOf = (result) => results.find((other) => other.site === 'today' && other.label === result.label);
+    // Every case of a site starts the same bundle: its start-ups, pooled, measure it with five times the instances of one case.
+    const pooledStartup = (site, clock) => median(cases.filter((entry) => entry.site === site).flatMap((entry) => entry.runs.map((run) => (clock === 'wall' ? run.startup : run.cpuStartup))));
+    const grownSite = grown.cases[0].site;
+    const startupToToday = (clock) => pooledStartup(grownSite, clock) / pooledStartup('today', clock);
+    const pooledCount = grown.cases.length * INSTANCES;
     const rows = results.slice(1).map((result) => {
       const clocks = ['wall', 'cpu'].map((clock) => [
         ratio(result[clock].visit, baseline[clock].visit),
@@ -126,14 +131,14 @@ export async function measureScale() {
       '| Content | Main module, bytes | Heaviest language\'s texts, bytes | All modules, bytes | A first request evaluates, gzipped |',
       '|---|---:|---:|---:|---:|',
       ...sizeRows,
+      '',
+      `Every case of a site starts the same bundle: pooled, the ${pooledCount} start-ups of each read ${pooledStartup(grownSite, 'wall').toFixed(0)} ms with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language against ${pooledStartup('today', 'wall').toFixed(0)} ms today, ${startupToToday('wall').toFixed(2)}× (workerd CPU: ${startupToToday('cpu').toFixed(2)}×).`,
     ];
     const pages = results.filter((result) => result.site !== 'baseline' && !result.label.startsWith("the owner's desk"));
     const worst = (clock) => Math.max(...pages.map((result) => result[clock].visit / baseline[clock].visit));
-    const startups = results.filter((result) => result.site !== 'baseline' && result.site !== 'today');
-    const worstStartup = (clock) => Math.max(...startups.map((result) => result[clock].startup / todayOf(result)[clock].startup));
     const summary = [
       `with today's content and with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language, the dearest cold visit of the home, a service page, a blog category's page and the booking page rendered on demand is ${worst('wall').toFixed(2)}× the trivial Worker's (target ≤ 1.10×; in workerd CPU ${worst('cpu').toFixed(2)}×)`,
-      `with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language, start-up is at most ${worstStartup('wall').toFixed(2)}× today's (target ≤ 1.05×; in workerd CPU ${worstStartup('cpu').toFixed(2)}×)`,
+      `with ${SCALED_ARTICLES_PER_LANGUAGE} articles per language, start-up is ${startupToToday('wall').toFixed(2)}× today's, medians of the ${pooledCount} fresh instances of each site's cases (target ≤ 1.05×; in workerd CPU ${startupToToday('cpu').toFixed(2)}×)`,
     ];
     return { lines, summary };
   } finally {
