@@ -18,7 +18,8 @@
 //                    src/generated/editor.ts naming them
 //   lazy modules     the Worker's modules that only some requests load, each of its own:
 //                    src/generated/desk.js, the owner's desk; booking.js, the booking's server
-//                    side; calendar-reading.js, the reading of the owner's calendar;
+//                    side; booking-pages.js, what opening its pages reads;
+//                    calendar-reading.js, the reading of the owner's calendar;
 //                    scheduled.js, the Cron Triggers' jobs; mail.js, the forms' e-mails; what
 //                    two of them share in src/generated/shared/
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
@@ -325,8 +326,15 @@ const LAZY_MODULES = {
    */
   booking: {
     entry: 'src/http/forms/booking-server.ts',
-    exports: ['bookingSubmission', 'refusedBooking', 'bookingLinkAnswer', 'bookingPageAnswer', 'cancelBookedCall', 'confirmHeldBooking', 'remindTomorrowsCalls', 'bookingsFeed'],
+    exports: ['bookingSubmission', 'refusedBooking', 'cancelBookedCall', 'confirmHeldBooking', 'remindTomorrowsCalls', 'bookingsFeed'],
   },
+  /**
+   * What opening a booking page reads (src/booking-module.ts): the week of
+   * slots and the call a link is for, from D1. A cold visit of the booking
+   * page, where every call to action leads, evaluates this alone, not the
+   * posts' checks, the e-mails and ical-generator.
+   */
+  'booking-pages': { entry: 'src/http/forms/booking-page-answers.ts', exports: ['bookingPageAnswer', 'bookingLinkAnswer'] },
   /**
    * The reading of the owner's calendar, which only its Cron Trigger loads
    * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
