@@ -7,6 +7,8 @@
 //                    each article's page shows, into dist/public/__pages/_page-texts), and adds
 //                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
+//   zone table       the booking menu's time zones, their names and clock changes around the
+//                    build's date, read from Intl (src/generated/zone-table.ts)
 //   assets           copies assets/ into dist/public
 //   pictures         the articles' pictures (src/content/pictures/) in their sizes and formats, content-hashed,
 //                    into dist/public/build/pictures, kept between builds in node_modules/.cache/build/pictures
@@ -151,6 +153,19 @@ async function icons() {
   const { ICON_NAMES } = await importTs('src/components/icon-names.ts');
   await writeIfChanged(join(GENERATED, 'icons.ts'), await iconsModule(ICON_NAMES));
   return `${ICON_NAMES.length} icons`;
+}
+
+/**
+ * The booking menu's time zones as Intl reads them now, their names and clock
+ * changes around the build's date (scripts/build/zone-table.ts): a new isolate
+ * rendering the booking page reads them there rather than from Intl, whose
+ * first formatter costs it about 20 ms.
+ */
+async function zoneTable() {
+  const { zoneTableModule } = await importTs('scripts/build/zone-table.ts');
+  const { source, summary } = zoneTableModule(Date.now());
+  await writeIfChanged(join(GENERATED, 'zone-table.ts'), source);
+  return summary;
 }
 
 /** The files of assets/, served as they are at the root of the site. */
@@ -543,6 +558,7 @@ async function main() {
   await mkdir(GENERATED, { recursive: true });
   const built = await step('content', content);
   await step('icons', icons);
+  await step('zone table', zoneTable);
   await step('assets', assets);
   await step('pictures', () => pictures(built.pictures));
   const { client } = await step('client bundles', clientBundles);
