@@ -28,19 +28,23 @@ export const ZONE_TABLE: ZoneTable = ${JSON.stringify(table)};
   };
 }
 
+/** How far apart the clocks are read for a change: src/booking/zoned-time.ts holds for zones that do not change their offset twice within two days. */
+const STEP = 2 * DAY;
+
 /**
  * The offsets of `zone` from `from` to `to`: the one in force at `from`,
- * then each change, found day by day and then to the second (the instant
- * the new offset starts). As src/booking/zoned-time.ts, it holds for zones
- * that do not change their offset twice within a day.
+ * then each change, found two days at a time and then to the second (the
+ * instant the new offset starts).
  */
 function offsetsOf(zone: string, from: Instant, to: Instant): [Instant, number][] {
   const offsets: [Instant, number][] = [[from, intlOffsetAt(from, zone)]];
-  for (let day = from, before = offsets[0]![1]; day < to; day += DAY) {
-    const after = intlOffsetAt(day + DAY, zone);
+  const last = to - 1000;
+  for (let day = from, before = offsets[0]![1]; day < last; day += STEP) {
+    const next = Math.min(day + STEP, last);
+    const after = intlOffsetAt(next, zone);
     if (after === before) continue;
     // In seconds: the clocks show `before` at `early`, another offset at `late`.
-    let [early, late] = [day / 1000, (day + DAY) / 1000];
+    let [early, late] = [day / 1000, next / 1000];
     while (late - early > 1) {
       const middle = Math.floor((early + late) / 2);
       if (intlOffsetAt(middle * 1000, zone) === before) early = middle;
