@@ -7,6 +7,8 @@
 //                    each article's page shows, into dist/public/__pages/_page-texts), and adds
 //                    the new addresses to src/content/published-addresses.json
 //   icons            the drawings of the site's icons (src/generated/icons.ts)
+//   zone table       the booking menu's time zones, their names and clock changes around the
+//                    build's date, read from Intl (src/generated/zone-table.ts)
 //   assets           copies assets/ into dist/public
 //   pictures         the articles' pictures (src/content/pictures/) in their sizes and formats, content-hashed,
 //                    into dist/public/build/pictures, kept between builds in node_modules/.cache/build/pictures
@@ -18,7 +20,8 @@
 //                    src/generated/editor.ts naming them
 //   lazy modules     the Worker's modules that only some requests load, each of its own:
 //                    src/generated/desk.js, the owner's desk; booking.js, the booking's server
-//                    side; calendar-reading.js, the reading of the owner's calendar;
+//                    side; booking-pages.js, what opening its pages reads;
+//                    calendar-reading.js, the reading of the owner's calendar;
 //                    scheduled.js, the Cron Triggers' jobs; mail.js, the forms' e-mails; what
 //                    two of them share in src/generated/shared/
 //   pre-render       the pages a deployment knows in advance (src/generated/prerendered.ts)
@@ -152,6 +155,19 @@ async function icons() {
   const { ICON_NAMES } = await importTs('src/components/icon-names.ts');
   await writeIfChanged(join(GENERATED, 'icons.ts'), await iconsModule(ICON_NAMES));
   return `${ICON_NAMES.length} icons`;
+}
+
+/**
+ * The booking menu's time zones as Intl reads them now, their names and clock
+ * changes around the build's date (scripts/build/zone-table.ts): a new isolate
+ * rendering the booking page reads them there rather than from Intl, whose
+ * first formatter costs it about 20 ms.
+ */
+async function zoneTable() {
+  const { zoneTableModule } = await importTs('scripts/build/zone-table.ts');
+  const { source, summary } = zoneTableModule(Date.now());
+  await writeIfChanged(join(GENERATED, 'zone-table.ts'), source);
+  return summary;
 }
 
 /** The files of assets/, served as they are at the root of the site. */
@@ -327,8 +343,15 @@ const LAZY_MODULES = {
    */
   booking: {
     entry: 'src/http/forms/booking-server.ts',
-    exports: ['bookingSubmission', 'refusedBooking', 'bookingLinkAnswer', 'bookingPageAnswer', 'cancelBookedCall', 'confirmHeldBooking', 'remindTomorrowsCalls', 'bookingsFeed'],
+    exports: ['bookingSubmission', 'refusedBooking', 'cancelBookedCall', 'confirmHeldBooking', 'remindTomorrowsCalls', 'bookingsFeed'],
   },
+  /**
+   * What opening a booking page reads (src/booking-module.ts): the week of
+   * slots and the call a link is for, from D1. A cold visit of the booking
+   * page, where every call to action leads, evaluates this alone, not the
+   * posts' checks, the e-mails and ical-generator.
+   */
+  'booking-pages': { entry: 'src/http/forms/booking-page-answers.ts', exports: ['bookingPageAnswer', 'bookingLinkAnswer'] },
   /**
    * The reading of the owner's calendar, which only its Cron Trigger loads
    * (src/calendar-module.ts): ical.js, about 26 KiB gzipped, stays out of what
@@ -550,6 +573,7 @@ async function main() {
   await mkdir(GENERATED, { recursive: true });
   const built = await step('content', content);
   await step('icons', icons);
+  await step('zone table', zoneTable);
   await step('assets', assets);
   await step('pictures', () => pictures(built.pictures));
   const { client } = await step('client bundles', clientBundles);

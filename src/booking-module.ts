@@ -8,3 +8,12 @@
  * (wrangler.toml, `rules`).
  */
 export const loadBooking = () => import('./generated/booking.js');
+
+/**
+ * What opening a booking page reads (src/generated/booking-pages.js, from
+ * src/http/forms/booking-page-answers.ts): the week of slots, the call a
+ * link is for. The first visit of the booking page, where every call to
+ * action leads, evaluates it without the posts' code, the e-mails and
+ * ical-generator, which loadBooking's module holds.
+ */
+export const loadBookingPages = () => import('./generated/booking-pages.js');

@@ -1,7 +1,7 @@
 import type { BookingSituation } from './agenda';
 import { addDays, dateOf, daysBetween, parseDateKey, type Instant, type PlainDate } from './calendar-date';
 import { BOOKING_RULES, type BookingRules } from './rules';
-import { bookableDates, bookingHorizon, mondayOf, openSlots, visitorWeek, type VisitorDay } from './slots';
+import { bookableDates, bookingHorizon, firstOpenSlot, mondayOf, visitorWeek, type VisitorDay } from './slots';
 import { wallTimeAt } from './zoned-time';
 import type { Localized } from '../languages/languages';
 import { canonicalZone, visitorZone, zoneChoices, zoneCity } from './zones';
@@ -78,6 +78,6 @@ function within(monday: PlainDate, first: PlainDate, last: PlainDate): PlainDate
 /** The Monday of the visitor's week holding the first free slot of the window; this week's when none is free. */
 function firstWeekWithSlot(situation: BookingSituation, zone: string, thisMonday: PlainDate, rules: BookingRules): PlainDate {
   const { first, last } = bookableDates(situation.now, rules);
-  const [slot] = openSlots(first, last, situation, rules);
+  const slot = firstOpenSlot(first, last, situation, rules);
   return slot ? mondayOf(dateOf(wallTimeAt(slot.start, zone))) : thisMonday;
 }

@@ -3,6 +3,8 @@ import { LANGUAGE_SPECS, type Language } from '../languages/languages';
 import { isoWeekday, type Instant, type PlainDate, type PlainDateTime } from './calendar-date';
 import type { ZoneChoice } from './slot-picker';
 import type { VisitorSlot } from './slots';
+import { intlZoneName } from './intl-zone-name';
+import { tabledZoneName } from './zone-table';
 import { wallTimeAt } from './zoned-time';
 
 /**
@@ -49,23 +51,12 @@ export function callTimeText(start: Instant, zone: string, language: Language): 
   return LANGUAGE_SPECS[language].dateTime(dayText(wall, language, true), wall.hour, wall.minute);
 }
 
-/** `heure de l’Est nord-américain`, `Eastern Time`: the zone's name in the language, as its clocks stand at `at`. */
+/** `heure de l’Est nord-américain`, `Eastern Time`: the zone's name in the language, as its clocks stand at `at` (the menu's zones as the build read them, src/booking/zone-table.ts). */
 export function zoneNameText(zone: string, language: Language, at: Instant): string {
-  const parts = zonedFormatter(language, zone, { timeZoneName: 'longGeneric' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return tabledZoneName(zone, language, at) ?? intlZoneName(zone, language, at);
 }
 
 /** `Nueva York (hora oriental)`: a zone of the menu, by its city as the language names it (src/booking/zones.ts) and its zone's name. */
 export function zoneChoiceText({ zone, city }: ZoneChoice, language: Language, at: Instant): string {
   return `${city[language]} (${zoneNameText(zone, language, at)})`;
-}
-
-const ZONED_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter of instants on the clocks of `zone`, kept. */
-function zonedFormatter(language: Language, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} ${zone} ${JSON.stringify(options)}`;
-  let format = ZONED_FORMATTERS.get(key);
-  if (!format) ZONED_FORMATTERS.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_SPECS[language].locale.replace('_', '-'), { ...options, timeZone: zone })));
-  return format;
 }

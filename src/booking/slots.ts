@@ -39,17 +39,25 @@ export function isoInstant(instant: Instant): string {
  * daily limit).
  */
 export function openSlots(first: PlainDate, last: PlainDate, situation: BookingSituation, rules: BookingRules = BOOKING_RULES): Slot[] {
+  return [...slotsOfDates(first, last, situation, rules)];
+}
+
+/** The first of openSlots(first, last), if any: the dates after the one that holds it are never worked out. */
+export function firstOpenSlot(first: PlainDate, last: PlainDate, situation: BookingSituation, rules: BookingRules = BOOKING_RULES): Slot | undefined {
+  return slotsOfDates(first, last, situation, rules).next().value ?? undefined;
+}
+
+/** openSlots' slots in order, each date's worked out only when the one before is done with. */
+function* slotsOfDates(first: PlainDate, last: PlainDate, situation: BookingSituation, rules: BookingRules): Generator<Slot, void> {
   const agenda = agendaOf(situation, rules);
-  const slots: Slot[] = [];
   for (let date = first; daysBetween(date, last) >= 0; date = addDays(date, 1)) {
     // What holds for the whole date is asked once, then each start: the same rules slotRefusal applies, in bulk.
     if (closedDateRefusal(date, agenda, rules) || isDayFull(date, agenda, rules)) continue;
     for (const { minute, start } of dayGrid(date, rules)) {
       if (start < agenda.now + rules.noticeMs || isTaken(start, agenda, rules)) continue;
-      slots.push({ start, end: start + rules.callMs, agencyTime: atMinute(date, minute) });
+      yield { start, end: start + rules.callMs, agencyTime: atMinute(date, minute) };
     }
   }
-  return slots;
 }
 
 /** The Monday of `date`'s week. */

@@ -1,10 +1,16 @@
 import { DAY, type Instant, type PlainDateTime } from './calendar-date';
+import { intlOffsetAt, intlWallTime, localMilliseconds, wholeSecond, type ZonedWallTime } from './intl-wall-time';
+import { tabledOffset } from './zone-table';
+
+export type { ZonedWallTime } from './intl-wall-time';
 
 /**
- * Wall-clock time in an IANA time zone and the instant it names, with
- * Intl.DateTimeFormat alone: workerd has no Temporal yet. What the zone's
- * rules say comes from the runtime's time zone data; this module only reads
- * it, and says what happens at a clock change:
+ * Wall-clock time in an IANA time zone and the instant it names. What the
+ * zone's rules say comes from the runtime's time zone data, through Intl
+ * (src/booking/intl-wall-time.ts), or from the build's reading of it for
+ * the menu's zones around the build's date (src/booking/zone-table.ts),
+ * which spares a new isolate Intl; this module only reads it, and says what
+ * happens at a clock change:
  *
  * - a wall time in the spring-forward gap (2:30 in Paris on 28 March 2027)
  *   names no instant;
@@ -17,64 +23,18 @@ import { DAY, type Instant, type PlainDateTime } from './calendar-date';
 /** What to do with a wall time that names no instant, or two. */
 export type Disambiguation = 'compatible' | 'earlier' | 'later' | 'reject';
 
-/** A date and time to the second, as a zone's clocks showed it at an instant. */
-export interface ZonedWallTime extends PlainDateTime {
-  readonly second: number;
-}
-
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone, kept: building one costs far more than using it. */
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = FORMATTERS.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    FORMATTERS.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /** What the clocks of `zone` show at `instant`. Throws a RangeError for a zone Intl does not know. */
 export function wallTimeAt(instant: Instant, zone: string): ZonedWallTime {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of formatterFor(zone).formatToParts(instant)) parts[type] = value;
-  const year = Number(parts.year);
-  return {
-    // Years before the common era, as ISO 8601 numbers them (1 BC is year 0); only far-off tests meet them.
-    year: parts.era === 'BC' ? 1 - year : year,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** The wall time read as if it were UTC: the "local milliseconds" offsets are measured from. */
-function localMilliseconds(time: PlainDateTime & { second?: number }): number {
-  const date = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are.
-  date.setUTCFullYear(time.year, time.month - 1, time.day);
-  date.setUTCHours(time.hour, time.minute, time.second ?? 0, 0);
-  return date.getTime();
+  const offset = tabledOffset(instant, zone);
+  if (offset === undefined) return intlWallTime(instant, zone);
+  // The wall time is the instant moved by the offset, read as UTC; to the second, as Intl writes it.
+  const wall = new Date(wholeSecond(instant) + offset);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
 }
 
 /** How far ahead of UTC the clocks of `zone` are at `instant`, in milliseconds (Paris in summer: 7,200,000). */
 export function offsetAt(instant: Instant, zone: string): number {
-  const wholeSecond = instant - (((instant % 1000) + 1000) % 1000);
-  return localMilliseconds(wallTimeAt(wholeSecond, zone)) - wholeSecond;
+  return tabledOffset(instant, zone) ?? intlOffsetAt(instant, zone);
 }
 
 /**

@@ -9,6 +9,9 @@ function numberText(value: number, unit: Unit, language: Language): string {
   const spec = LANGUAGE_SPECS[language];
   if (unit === 'countInWords') return spec.numberWords[value] ?? String(value);
   if (unit === 'timeOfDay') return spec.hour(value);
+  // Whole numbers under a thousand are their digits in every language here, as Intl writes them: a fresh
+  // isolate's first Intl.NumberFormat costs milliseconds, which a page rendered on demand would wait for.
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   return new Intl.NumberFormat(language).format(value);
 }
 

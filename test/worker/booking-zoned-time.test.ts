@@ -6,9 +6,11 @@ import { instantAt, offsetAt, possibleInstants, wallTimeAt, type Disambiguation 
 import { VISITOR_ZONES } from '../../src/booking/zones';
 
 /**
- * Wall time and instants with Intl alone (src/booking/zoned-time.ts), checked
- * against the Temporal polyfill: the reference for what a wall time in a
- * zone means, gaps and overlaps at the clock changes included.
+ * Wall time and instants (src/booking/zoned-time.ts: the build's table of the
+ * menu's zones around the build's year, Intl beyond it), checked against the
+ * Temporal polyfill: the reference for what a wall time in a zone means, gaps
+ * and overlaps at the clock changes included. 2026 to 2030 holds instants
+ * both in the table and outside it.
  */
 
 const START_2026 = Date.UTC(2026, 0, 1);

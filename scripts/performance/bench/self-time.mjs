@@ -20,7 +20,8 @@ export async function sourceLocator(outdir, modules) {
   }
   return ({ url, functionName, lineNumber, columnNumber }) => {
     if (!url) return { file: functionName.startsWith('(') ? functionName : `(built-in) ${functionName}`, line: 0 };
-    const map = maps.get(url);
+    // workerd names a module by a URL (file:///bundle/index.js), the dry run by its path (index.js).
+    const map = maps.get(url.replace(/^file:\/\/\/bundle\//, ''));
     if (lineNumber < 0) return { file: `${url}, top level`, line: 0 };
     const entry = map?.findEntry(lineNumber, columnNumber);
     if (!entry?.originalSource) return { file: url, line: lineNumber + 1 };

@@ -4,7 +4,6 @@ import type { AppEnv, FormBody } from '../../app-env';
 import { dateKey } from '../../booking/calendar-date';
 import { checkRequestedSlot, parseInstant, type RequestRefusal } from '../../booking/requested-slot';
 import { BOOKING_RULES } from '../../booking/rules';
-import { slotPicker, type SlotPicker } from '../../booking/slot-picker';
 import { wallTimeAt } from '../../booking/zoned-time';
 import { canonicalZone } from '../../booking/zones';
 import { hashClientAddress } from '../../db/client-hash';
@@ -21,6 +20,7 @@ import { sendHoldLink, sendInvitations } from '../../notifications/booking-email
 import { BOOKING, BOOKING_FIELDS, BOOKING_MAX_LENGTH } from '../../records/booking';
 import type { ServedPath } from '../../routes';
 import type { BookingAnswer } from './booking-answer';
+import { bookingPage, pickerFor, type PickerAsk } from './booking-picker';
 import type { RefusedBody } from './form-guards';
 
 /** The booking form's rules, one per field of its record (src/records/booking.ts). */
@@ -52,25 +52,6 @@ const SLOT_ERROR_MESSAGES: Record<SlotError, DictionaryKey> = {
 
 /** Refusals that say the agenda changed since the page was shown (409), rather than that the input is wrong (422). */
 const CONFLICTS: readonly string[] = ['busy', 'taken', 'dailyLimit'];
-
-/** What the visitor asked to see: the week and the zone, as the form carried them; for a move, the call it excludes. */
-interface PickerAsk {
-  askedWeek?: string;
-  askedZone?: string;
-  exceptUid?: string;
-}
-
-/** The week of slots for this request, from D1 now: the one the visitor asked for, in their zone (asked, else Cloudflare's, else Paris). */
-export async function pickerFor(c: Context<AppEnv>, now: Date, ask: PickerAsk): Promise<SlotPicker> {
-  const situation = await bookingSituation(c.env.DB, now, { exceptUid: ask.exceptUid });
-  const located = c.req.raw.cf?.timezone;
-  return slotPicker(situation, { askedWeek: ask.askedWeek, askedZone: ask.askedZone, locatedZone: typeof located === 'string' ? located : undefined });
-}
-
-/** The booking page answered with `status` and the form in `state`. */
-export function bookingPage(status: number, state: Omit<BookingFormState, 'form'>, retryAfter?: number): BookingAnswer {
-  return { status, form: { form: 'booking', ...state }, ...(retryAfter ? { retryAfter } : {}) };
-}
 
 /** The booking page's state after a submission, at `path`: 303 to it, which repeats nothing the visitor wrote. */
 const redirectTo = (path: string, outcome: 'held' | 'moved'): BookingAnswer => ({ redirect: bookingOutcomeUrl(path, outcome) });

@@ -7,7 +7,7 @@ import type { TokenFormState } from '../../forms/form-state';
 import { DONE_PARAM, TOKEN_PARAM } from '../../forms/outcome-urls';
 import type { ServedPath } from '../../routes';
 import type { BookingAnswer } from './booking-answer';
-import { bookingPage, pickerFor } from './booking-handler';
+import { bookingPage, pickerFor } from './booking-picker';
 
 /**
  * What the booking's pages show when they are opened (GET, HEAD), read from

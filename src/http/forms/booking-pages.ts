@@ -1,7 +1,7 @@
 import { buildFiles } from '../build-files';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { loadBooking } from '../../booking-module';
+import { loadBookingPages } from '../../booking-module';
 import { LANGUAGES, type Language } from '../../languages/languages';
 import { renderRoute } from '../../render/render-route';
 import { linkTo, servedPath, type RouteId, type ServedPath } from '../../routes';
@@ -37,13 +37,13 @@ export function bookingServedPath(id: RouteId, language: Language): ServedPath {
 export function registerBookingPages(app: Hono<AppEnv>): void {
   for (const language of LANGUAGES) {
     const booking = bookingServedPath('booking', language);
-    app.on(['GET', 'HEAD'], booking.path, async (c) => bookingResponse(c, booking, await (await loadBooking()).bookingPageAnswer(c, booking)));
+    app.on(['GET', 'HEAD'], booking.path, async (c) => bookingResponse(c, booking, await (await loadBookingPages()).bookingPageAnswer(c, booking)));
     for (const [id, form] of [
       ['booking-confirmation', 'bookingConfirmation'],
       ['booking-management', 'bookingManagement'],
     ] as const) {
       const page = bookingServedPath(id, language);
-      app.on(['GET', 'HEAD'], page.path, async (c) => bookingResponse(c, page, await (await loadBooking()).bookingLinkAnswer(c, form)));
+      app.on(['GET', 'HEAD'], page.path, async (c) => bookingResponse(c, page, await (await loadBookingPages()).bookingLinkAnswer(c, form)));
     }
   }
 }
