@@ -11,12 +11,14 @@
 // articles per language (scripts/performance/bench/scale.mjs), bundle and page sizes.
 // The tables are also written into docs/performance.md#measured-figures, between the bench markers.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startMiniflare } from '../operations/miniflare.mjs';
 import { wranglerWorkerOptions } from '../build/deployable-worker.mjs';
 import { bundleForWorkerd } from '../build/workerd-bundle.mjs';
+import { migrateDatabase, TRIVIAL_WORKER } from './bench/cold-path.mjs';
 
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -35,9 +37,13 @@ const preactWorker = await bundle('scripts/performance/bench/preact-worker.ts', 
   'react/jsx-runtime': 'preact/jsx-runtime',
 });
 
-// wrangler.toml's compatibility date, site origin and static files (with the pages the build rendered for that origin).
-const { compatibilityDate, assets, bindings } = wranglerWorkerOptions();
-const start = (script) => startMiniflare({ modules: true, script, compatibilityDate, assets, bindings: { SITE_URL: bindings.SITE_URL } });
+// wrangler.toml's compatibility date, site origin and static files (with the pages the build rendered for that origin),
+// and a D1 database of the benchmark's own, migrated and empty, which the booking page reads its agenda from.
+const { compatibilityDate, assets, bindings, d1Databases } = wranglerWorkerOptions();
+const databaseFolder = await mkdtemp(join(tmpdir(), 'sillage-bench-d1-'));
+const withDatabase = { modules: true, compatibilityDate, assets, d1Databases, resourcePersistencePath: databaseFolder };
+await migrateDatabase({ ...withDatabase, script: TRIVIAL_WORKER });
+const start = (script) => startMiniflare({ ...withDatabase, script, bindings: { SITE_URL: bindings.SITE_URL } });
 
 /**
  * One case of a benchmark worker, asked at an address the static files never
@@ -100,6 +106,7 @@ await measureWarm();
 const { rows, baseline, outcomeRows, bookingRows } = await measureWarm();
 await react.dispose();
 await preact.dispose();
+await rm(databaseFolder, { recursive: true, force: true });
 
 const firsts = [];
 for (let i = 0; i < FRESH_ISOLATES; i++) {
