@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dryRunBundle } from '../../scripts/build/deployable-worker.mjs';
 import { firstRequestGzipBytes, MAX_FIRST_REQUEST_GZIP_BYTES, moduleSizes } from '../../scripts/build/worker-bundle.mjs';
+import { makeSiteCopy } from '../../scripts/operations/site-copy.mjs';
 import { makeScaledSite, SCALED_ARTICLES_PER_LANGUAGE } from '../../scripts/performance/bench/scaled-site.mjs';
 
 // The bundle's budget (npm run bundle) with a blog of a few hundred articles
@@ -14,6 +15,7 @@ import { makeScaledSite, SCALED_ARTICLES_PER_LANGUAGE } from '../../scripts/perf
 // the build's (src/content/article-files.ts).
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let scaled: Awaited<ReturnType<typeof makeScaledSite>>;
+let today: Awaited<ReturnType<typeof makeSiteCopy>>;
 let sizes: ReturnType<typeof moduleSizes>;
 let todaySizes: ReturnType<typeof moduleSizes>;
 
