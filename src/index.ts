@@ -84,7 +84,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
     const query = new URL(c.req.url).searchParams;
     // After a form was sent, the page shows what happened to it: one more variant of the page.
     const outcome = formOutcomeFromQuery(served, query);
-    const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
+    const page = routePage(served, c.env.SITE_URL, { query, form: outcome?.state, files: buildFiles(c.env) });
     // A page that depends on its request (a link's token page) is never cached, by the Worker or anyone else.
     const { variant } = page;
     if (variant === null) return page.uncached();
@@ -101,7 +101,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   if (file) {
     return answer(c, true, async () => {
       // The sitemap lists every language's pages with their dates, the feeds their articles.
-      await loadEveryLanguage(buildFiles(c.env.ASSETS, c.env.SITE_URL));
+      await loadEveryLanguage(buildFiles(c.env));
       return c.body(file.render(c.env.SITE_URL), 200, { 'content-type': file.contentType });
     });
   }

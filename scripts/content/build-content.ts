@@ -351,13 +351,14 @@ export const BUILD_YEAR = ${buildYear};
     const pages: Record<string, unknown> = {};
     for (const [id, entry] of Object.entries(ENTRIES[language])) {
       const kind = kindOf.get(id);
-      const pageOnly = (field: string) => kind !== undefined && hasPageTexts(kind) && (PAGE_ONLY_FIELDS[kind] as readonly string[]).includes(field);
-      const summary = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => !pageOnly(field)));
-      if (kind === undefined || !hasPageTexts(kind)) languageEntries[id] = entry;
-      else {
-        (kind === 'article' ? cards : languageEntries)[id] = summary;
-        pages[id] = Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => pageOnly(field)));
+      if (kind === undefined || !hasPageTexts(kind)) {
+        languageEntries[id] = entry;
+        continue;
       }
+      const pageOnly: readonly string[] = PAGE_ONLY_FIELDS[kind];
+      const fields = (onItsPage: boolean) => Object.fromEntries(Object.entries(entry as Record<string, unknown>).filter(([field]) => pageOnly.includes(field) === onItsPage));
+      (kind === 'article' ? cards : languageEntries)[id] = fields(false);
+      pages[id] = fields(true);
     }
     pageTextFiles[pageTextsFile(language)] = json(pages);
     articleCards[language] = Object.fromEntries(articles.filter((article) => article.language === language).map((article) => [routeIdOf(article), cards[routeIdOf(article)]]));

@@ -17,7 +17,7 @@ export function articleRoutesWhenNeeded(notPages: readonly string[]): Middleware
   return async (c, next) => {
     const path = c.req.path;
     if (!servedPath(path) && !notPages.some((prefix) => path.startsWith(prefix))) {
-      await loadArticleRoutes(buildFiles(c.env.ASSETS, c.env.SITE_URL));
+      await loadArticleRoutes(buildFiles(c.env));
     }
     await next();
   };

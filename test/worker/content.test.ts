@@ -30,7 +30,7 @@ describe('articles', () => {
   it.each(ARTICLES.map((article) => [`${article.language}/${article.slug}`, article] as const))('%s shows its read time at 200 words a minute', async (_, article) => {
     // The body is among the build's files, which only the article's page reads.
     const id = `article:${article.translationKey}` as RouteId;
-    await loadPageTexts(article.language, buildFiles(env.ASSETS, env.SITE_URL));
+    await loadPageTexts(article.language, buildFiles(env));
     expect(article.readTimeMinutes).toBe(Math.round(countWords(pageTexts(article.language, id).body as Parameters<typeof countWords>[0]) / 200));
   });
 });

@@ -151,7 +151,7 @@ describe('caching', () => {
   it('flushes the whole head in the first chunk of a rendered page', async () => {
     // The render stream itself: over the network the runtime may cut chunks smaller.
     const route = routeById('service:print');
-    const stream = await routePage({ path: route.paths.fr, language: 'fr', route }, env.SITE_URL, { files: buildFiles(env.ASSETS, env.SITE_URL) }).stream();
+    const stream = await routePage({ path: route.paths.fr, language: 'fr', route }, env.SITE_URL, { files: buildFiles(env) }).stream();
     const reader = stream.getReader();
     const firstChunk = new TextDecoder().decode((await reader.read()).value);
     expect(firstChunk).toMatch(/^<!DOCTYPE html><html lang="fr"><head>/);

@@ -32,7 +32,7 @@ const withoutKey = (html: string) => html.replace(KEY_INPUT, '<input>');
 /** Every page of the route table that does not depend on its request, with its key. */
 const pagesWithoutQuery = servedPaths().flatMap((served) => {
   // As the Worker renders them: an article's page reads what only it shows from the build's files.
-  const page = routePage(served, env.SITE_URL, { files: buildFiles(env.ASSETS, env.SITE_URL) });
+  const page = routePage(served, env.SITE_URL, { files: buildFiles(env) });
   return page.variant === null ? [] : [{ served, page, key: routePageKey(served.path, page.variant) }];
 });
 

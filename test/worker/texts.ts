@@ -16,7 +16,7 @@ import { linkTo, type ServedPath } from '../../src/routes';
 import type { PageHead } from '../../src/seo/page-head';
 
 // What only each article's page shows, from the build's files, as the Worker reads it.
-const files = buildFiles(env.ASSETS, env.SITE_URL);
+const files = buildFiles(env);
 await loadEveryLanguage(files);
 await Promise.all(LANGUAGES.map((language) => loadPageTexts(language, files)));
 

@@ -11,7 +11,7 @@ export default {
     const url = new URL(request.url);
     const path = url.searchParams.get('path') ?? '/';
     const runs = Number(url.searchParams.get('runs') ?? 15);
-    const render = async () => renderToString(documentTree(await pageOptions(path, env.SITE_URL, buildFiles(env.ASSETS, env.SITE_URL))) as unknown as VNode);
+    const render = async () => renderToString(documentTree(await pageOptions(path, env.SITE_URL, buildFiles(env))) as unknown as VNode);
     return Response.json(await medianMicros(render, runs));
   },
 };

@@ -23,7 +23,7 @@ export default {
     const runs = Number(url.searchParams.get('runs') ?? 15);
     const page = `http://bench.local${path}`;
     const siteEnv = env as unknown as Cloudflare.Env;
-    const files = buildFiles(env.ASSETS, env.SITE_URL);
+    const files = buildFiles(env);
     /** The site's answer to `target` (an address on bench.local), read whole. */
     const serve = async (target: string) => (await app.fetch(new Request(target), siteEnv, ctx)).text();
 

@@ -15,7 +15,7 @@ import type { BookingAnswer } from './booking-answer';
 export async function bookingResponse(c: Context<AppEnv>, served: ServedPath, answer: BookingAnswer): Promise<Response> {
   if ('redirect' in answer) return c.redirect(answer.redirect, 303);
   const query = new URL(c.req.url).searchParams;
-  const response = await renderRoute(served, c.env.SITE_URL, { status: answer.status, query, form: answer.form, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
+  const response = await renderRoute(served, c.env.SITE_URL, { status: answer.status, query, form: answer.form, files: buildFiles(c.env) });
   if (answer.retryAfter) response.headers.set('Retry-After', String(answer.retryAfter));
   return response;
 }

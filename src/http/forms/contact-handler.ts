@@ -26,7 +26,7 @@ export function renderContactForm(
   status: number,
   state: Omit<ContactFormState, 'form'>,
 ): Promise<Response> {
-  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'contact', ...state }, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
+  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'contact', ...state }, files: buildFiles(c.env) });
 }
 
 /** The message form's page for a post refused before it was read (400, 413), with whatever text could be read kept. */

@@ -25,7 +25,7 @@ export function renderNewsletterForm(
   status: number,
   state: Omit<NewsletterFormState, 'form'>,
 ): Promise<Response> {
-  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'newsletter', ...state }, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
+  return renderRoute(served, c.env.SITE_URL, { status, form: { form: 'newsletter', ...state }, files: buildFiles(c.env) });
 }
 
 /** The language a sign-up was posted in: the page's, the default one when missing or unknown. */

@@ -15,7 +15,7 @@ const TOKEN_MAX_LENGTH = 64;
 
 /** A token page answered with `status` and its form in `state`. */
 function renderTokenForm(c: Context<AppEnv>, served: ServedPath, form: TokenForm, status: number, state: Omit<TokenFormState, 'form'>) {
-  return renderRoute(served, c.env.SITE_URL, { status, form: { form, ...state }, files: buildFiles(c.env.ASSETS, c.env.SITE_URL) });
+  return renderRoute(served, c.env.SITE_URL, { status, form: { form, ...state }, files: buildFiles(c.env) });
 }
 
 /** The token page for a post refused before it was read (400, 413), the token kept when there is one. */
