@@ -23,6 +23,14 @@ export const TRIVIAL_WORKER = `export default {
 };`;
 
 /**
+ * Where the trivial Workers are asked: an address no static file has, which
+ * the asset routing hands to the Worker. At `/`, the build's static home
+ * answered, and the trivial Worker never ran (the benchmark checks that it
+ * did: its answer carries no `CF-Cache-Status`).
+ */
+export const TRIVIAL_PATH = '/trivial-worker';
+
+/**
  * A Worker that only answers the one page its cache holds (a PUT stores it):
  * what reading a page from the data centre's cache costs by itself. Miniflare
  * implements the Cache API as a Worker of its own in workerd, whose first
@@ -41,6 +49,28 @@ export default {
     return new Response(await page.text(), { headers: HTML });
   },
 };`;
+
+/**
+ * A Worker whose first request renders one element with the site's own React
+ * (its shared modules, imported as the site imports them: React at start-up,
+ * the renderer on the first render): what React's first use in a fresh
+ * isolate costs by itself, the floor of any page the Worker renders for a
+ * request.
+ */
+const REACT_FLOOR_WORKER = `import React from './generated/shared/react.js';
+export default {
+  async fetch() {
+    const { renderToReadableStream } = await import('./generated/shared/react-dom-server.js');
+    const stream = await renderToReadableStream(React.createElement('title', null, 'ok'));
+    return new Response(stream, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  },
+};`;
+
+/** The React floor's modules: its own main module and the bundle's shared ones (React, its renderer and their chunks). */
+const reactFloorModules = (bundle) => [
+  { type: 'ESModule', path: 'index.js', contents: REACT_FLOOR_WORKER },
+  ...bundle.modules.filter((module) => module.path.startsWith('generated/shared/')),
+];
 
 /**
  * The pages a cold visit is measured on: the home and the first service page
@@ -133,10 +163,11 @@ async function cachedEntries(cacheDir) {
  * Where a page came from: what the worker says ("memory", "prerendered", "cache"
  * or "render", src/http/page-cache.ts), or "static" for a static file the asset
  * routing served without the Worker (wrangler.toml's [assets]), which says
- * nothing of the kind but carries the static files' CF-Cache-Status.
+ * nothing of the kind but carries the static files' CF-Cache-Status, or
+ * "worker" for another answer of a Worker (the trivial ones').
  */
 const pageSource = (response) =>
-  /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? (response.headers.has('cf-cache-status') ? 'static' : undefined);
+  /page;desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? (response.headers.has('cf-cache-status') ? 'static' : 'worker');
 
 /**
  * Has an instance of `options` store something in the persisted cache
@@ -231,12 +262,13 @@ export async function measureColdPath() {
     await migrateDatabase(withDatabase);
     const { prerendered, onDemand, cacheable } = await pagesToVisit();
     const cases = [
-      { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: '/' },
+      { label: 'trivial Worker, same bindings (baseline)', options: trivial, path: TRIVIAL_PATH, source: 'worker' },
       ...prerendered.map((visit) => ({ ...visit, options: site, source: 'static' })),
       { ...onDemand, options: withDatabase, onDemand: true },
       { ...cacheable, options: site, source: 'render' },
       { label: `${cacheable.label}, already in the data centre's cache`, options: sharedCache, path: cacheable.path, source: 'cache' },
-      { label: "trivial Worker reading the same page from the cache (Miniflare's Cache API alone)", options: cacheReader, path: '/', cacheFloor: true },
+      { label: "trivial Worker reading the same page from the cache (Miniflare's Cache API alone)", options: cacheReader, path: TRIVIAL_PATH, source: 'worker', cacheFloor: true },
+      { label: "trivial Worker rendering one element with the site's React (React's first use alone)", options: { ...deployed, modules: reactFloorModules(bundle) }, path: TRIVIAL_PATH, source: 'worker', reactFloor: true },
     ];
     const entries = await primeCache(sharedCache, new URL(cacheable.path, siteUrl));
     await primeCacheReader(sharedCache, cacheReader, new URL(cacheable.path, siteUrl));
@@ -253,14 +285,15 @@ export async function measureColdPath() {
     }
 
     const elsewhere = cases.find((entry) => entry.source && entry.runs.some((run) => run.source !== entry.source));
-    if (elsewhere) throw new Error(`${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing)`);
+    if (elsewhere) throw new Error(`${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing, CF-Cache-Status)`);
 
-    const results = cases.map(({ label, runs, source, cacheFloor, onDemand }) => {
+    const results = cases.map(({ label, runs, source, cacheFloor, reactFloor, onDemand }) => {
       const medianOf = (measure) => median(runs.map(measure));
       return {
         label,
         source,
         cacheFloor,
+        reactFloor,
         onDemand,
         wall: { startup: medianOf((run) => run.startup), first: medianOf((run) => run.first), visit: medianOf((run) => run.startup + run.first) },
         cpu: { startup: medianOf((run) => run.cpuStartup), first: medianOf((run) => run.cpuFirst), visit: medianOf((run) => run.cpuStartup + run.cpuFirst) },
@@ -283,7 +316,7 @@ export async function measureColdPath() {
     const firstRequest = firstRequestGzipBytes(sizes);
 
     const lines = [
-      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home, service pages and the blog's category page are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the booking page, where every call to action leads, is rendered for each request and reads a database persisted for its instances, migrated and empty; the blog after a newsletter sign-up, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); a trivial Worker then reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself.`,
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home, service pages and the blog's category page are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the booking page, where every call to action leads, is rendered for each request and reads a database persisted for its instances, migrated and empty; the blog after a newsletter sign-up, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); a trivial Worker then reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself; another renders one element with the site's React (its modules, the renderer imported on the first request as the site does), what React's first use in a fresh isolate costs by itself, the floor of any page the Worker renders.`,
       '',
       ...table('wall', 'Fresh instance, wall clock'),
       ...(Number.isNaN(baseline.cpu.startup)
@@ -300,9 +333,11 @@ export async function measureColdPath() {
     const onDemandResult = results.find((result) => result.onDemand);
     const cached = results.find((result) => result.source === 'cache');
     const cacheFloor = results.find((result) => result.cacheFloor);
+    const reactFloor = results.find((result) => result.reactFloor);
     const visitRatio = (result) => `${ratio(result.wall.visit, baseline.wall.visit)} (CPU ${ratio(result.cpu.visit, baseline.cpu.visit)})`;
     const summary = [
       `cold visit, as a ratio to the trivial Worker's (target ≤ 1.10×): the home ${visitRatio(pageResult('home, fr'))}, a service page ${visitRatio(pageResult('service page, fr'))}, the blog's category page ${visitRatio(pageResult("blog's category page"))}, the booking page rendered on demand ${visitRatio(onDemandResult)}`,
+      `React's first use alone (one element rendered in a fresh isolate): a cold visit of ${visitRatio(reactFloor)}, its first request ${ratio(reactFloor.wall.first, baseline.wall.first)} (CPU ${ratio(reactFloor.cpu.first, baseline.cpu.first)}, ${(reactFloor.cpu.first - baseline.cpu.first).toFixed(1)} ms more), the floor of a page rendered on demand`,
       `first request of a cached page in a fresh isolate ${ratio(cached.wall.first, baseline.wall.first)} the trivial Worker's (target ≤ 2.00×; in workerd CPU ${ratio(cached.cpu.first, baseline.cpu.first)}); reading the page from Miniflare's cache alone: ${ratio(cacheFloor.wall.first, baseline.wall.first)} (CPU ${ratio(cacheFloor.cpu.first, baseline.cpu.first)})`,
       `a first request evaluates ${kib(firstRequest)} gzipped of the bundle (target ≤ 150 KiB; all modules ${kib(total.gzipBytes)})`,
     ];

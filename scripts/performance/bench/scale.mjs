@@ -15,7 +15,7 @@ import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { startMiniflare } from '../../operations/miniflare.mjs';
 import { dryRunBundle, wranglerWorkerOptions } from '../../build/deployable-worker.mjs';
 import { firstRequestGzipBytes, moduleSizes } from '../../build/worker-bundle.mjs';
-import { freshInstance, median, pagesToVisit, TRIVIAL_WORKER } from './cold-path.mjs';
+import { freshInstance, median, pagesToVisit, TRIVIAL_PATH, TRIVIAL_WORKER } from './cold-path.mjs';
 import { makeScaledSite, SCALED_ARTICLES_PER_LANGUAGE } from './scaled-site.mjs';
 
 const INSTANCES = Number(process.env.BENCH_COLD_INSTANCES ?? 11);
@@ -82,7 +82,8 @@ export async function measureScale() {
       baseline: true,
       label: 'trivial Worker, same bindings and static files',
       options: { ...wranglerWorkerOptions(root), modules: true, script: TRIVIAL_WORKER },
-      url: new URL('/', deployed.bindings.SITE_URL),
+      url: new URL(TRIVIAL_PATH, deployed.bindings.SITE_URL),
+      source: 'worker',
     });
     const cases = [trivialOf(today.cases[0].site, process.cwd()), ...today.cases, trivialOf(grown.cases[0].site, scaled.folder), ...grown.cases];
 
@@ -95,7 +96,7 @@ export async function measureScale() {
       }
     }
     const elsewhere = cases.find((entry) => entry.source && entry.runs.some((run) => run.source !== entry.source));
-    if (elsewhere) throw new Error(`${elsewhere.site}, ${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing)`);
+    if (elsewhere) throw new Error(`${elsewhere.site}, ${elsewhere.label}: a fresh instance did not serve the page from "${elsewhere.source}" (Server-Timing, CF-Cache-Status)`);
 
     const results = cases.map(({ site, baseline, label, runs }) => {
       const of = (measure) => median(runs.map(measure));
