@@ -66,11 +66,25 @@ export default {
   },
 };`;
 
-/** The React floor's modules: its own main module and the bundle's shared ones (React, its renderer and their chunks). */
-const reactFloorModules = (bundle) => [
-  { type: 'ESModule', path: 'index.js', contents: REACT_FLOOR_WORKER },
-  ...bundle.modules.filter((module) => module.path.startsWith('generated/shared/')),
-];
+/**
+ * The React floor's modules: its own main module, and React and its renderer
+ * from the bundle with the chunks they import, and no other (every module
+ * uploaded costs a fresh instance's start-up, imported or not).
+ */
+function reactFloorModules(bundle) {
+  const byPath = new Map(bundle.modules.map((module) => [module.path, module]));
+  const wanted = ['generated/shared/react.js', 'generated/shared/react-dom-server.js'];
+  const found = new Set();
+  for (const path of wanted) {
+    if (found.has(path)) continue;
+    const module = byPath.get(path);
+    if (!module) throw new Error(`The React floor needs ${path}, which the bundle does not have`);
+    found.add(path);
+    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    for (const [, imported] of String(module.contents).matchAll(/(?:from|import)\s*\(?\s*"\.\/([^"]+)"/g)) wanted.push(folder + imported);
+  }
+  return [{ type: 'ESModule', path: 'index.js', contents: REACT_FLOOR_WORKER }, ...[...found].map((path) => byPath.get(path))];
+}
 
 /**
  * The pages a cold visit is measured on: the home and the first service page
@@ -273,13 +287,19 @@ export async function measureColdPath() {
     const entries = await primeCache(sharedCache, new URL(cacheable.path, siteUrl));
     await primeCacheReader(sharedCache, cacheReader, new URL(cacheable.path, siteUrl));
 
-    console.error(`cold path: ${INSTANCES} rounds of ${cases.length} fresh instances`);
+    const [trivialCase, ...measured] = cases;
+    console.error(`cold path: ${INSTANCES} rounds of ${measured.length} fresh instances, each after one of the trivial Worker's`);
     for (const entry of cases) entry.runs = [];
     for (let round = 0; round < INSTANCES; round++) {
       // Each round starts one case further on, so that no case always comes
-      // first, or always after the same neighbour's shutdown.
-      for (let index = 0; index < cases.length; index++) {
-        const entry = cases[(round + index) % cases.length];
+      // first, or always after the same neighbour's shutdown. Each instance
+      // follows one of the trivial Worker's, whose median is then over as
+      // many instances as all the cases' together, taken as the machine's
+      // load moved: with 11 alone, the baseline's own spread moved every
+      // ratio of a run together.
+      for (let index = 0; index < measured.length; index++) {
+        const entry = measured[(round + index) % measured.length];
+        trivialCase.runs.push(await freshInstance(trivialCase.options, new URL(trivialCase.path, siteUrl)));
         entry.runs.push(await freshInstance(entry.options, new URL(entry.path, siteUrl)));
       }
     }
@@ -316,7 +336,7 @@ export async function measureColdPath() {
     const firstRequest = firstRequestGzipBytes(sizes);
 
     const lines = [
-      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each in ${INSTANCES} fresh Miniflare instances, interleaved; medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home, service pages and the blog's category page are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the booking page, where every call to action leads, is rendered for each request and reads a database persisted for its instances, migrated and empty; the blog after a newsletter sign-up, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); a trivial Worker then reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself; another renders one element with the site's React (its modules, the renderer imported on the first request as the site does), what React's first use in a fresh isolate costs by itself, the floor of any page the Worker renders.`,
+      `Cold path: the bundle \`wrangler deploy --dry-run\` writes (${sizes.length} module${sizes.length > 1 ? 's' : ''}) and a trivial Worker, both with the bindings of wrangler.toml, each case in ${INSTANCES} fresh Miniflare instances, each instance right after one of the trivial Worker's (${INSTANCES * measured.length} in all); medians in ms. Start-up is \`new Miniflare()\` until ready, the first request runs until its whole body has arrived, a cold visit is both. The home, service pages and the blog's category page are static files the build rendered, which the asset routing serves without the Worker (no \`Server-Timing\`; Miniflare still starts the Worker with the instance, where Cloudflare would not start it at all); the booking page, where every call to action leads, is rendered for each request and reads a database persisted for its instances, migrated and empty; the blog after a newsletter sign-up, which only a request tells, is rendered in a fresh instance, then read from a persisted cache (\`resourcePersistencePath\`) shared with an instance that rendered it first (${entries} entr${entries === 1 ? 'y' : 'ies'} stored); a trivial Worker then reads the same page from that cache and answers it, what Miniflare's Cache API costs by itself; another renders one element with the site's React (its modules, the renderer imported on the first request as the site does), what React's first use in a fresh isolate costs by itself, the floor of any page the Worker renders.`,
       '',
       ...table('wall', 'Fresh instance, wall clock'),
       ...(Number.isNaN(baseline.cpu.startup)
@@ -335,8 +355,17 @@ export async function measureColdPath() {
     const cacheFloor = results.find((result) => result.cacheFloor);
     const reactFloor = results.find((result) => result.reactFloor);
     const visitRatio = (result) => `${ratio(result.wall.visit, baseline.wall.visit)} (CPU ${ratio(result.cpu.visit, baseline.cpu.visit)})`;
+    // The static pages' cases start one bundle with the same options: pooled,
+    // their start-ups measure it with as many instances as the baseline's,
+    // where one case's median of 11 wanders by a tenth between cases of a run.
+    const staticCases = cases.filter((entry) => entry.source === 'static');
+    const pooledStartup = (clock) => median(staticCases.flatMap((entry) => entry.runs.map((run) => (clock === 'wall' ? run.startup : run.cpuStartup))));
+    /** Over the trivial Worker's cold visit: the bundle's pooled start-up and `result`'s first request. */
+    const pooledVisit = (result, clock) => (pooledStartup(clock) + result[clock].first) / baseline[clock].visit;
+    const pooledVisitRatio = (result) => `${pooledVisit(result, 'wall').toFixed(2)}× (CPU ${pooledVisit(result, 'cpu').toFixed(2)}×)`;
     const summary = [
       `cold visit, as a ratio to the trivial Worker's (target ≤ 1.10×): the home ${visitRatio(pageResult('home, fr'))}, a service page ${visitRatio(pageResult('service page, fr'))}, the blog's category page ${visitRatio(pageResult("blog's category page"))}, the booking page rendered on demand ${visitRatio(onDemandResult)}`,
+      `the bundle's start-up, pooled over the ${staticCases.length * INSTANCES} instances of the static pages' cases: ${ratio(pooledStartup('wall'), baseline.wall.startup)} the trivial Worker's (CPU ${ratio(pooledStartup('cpu'), baseline.cpu.startup)}); with it, the cold visit of the home ${pooledVisitRatio(pageResult('home, fr'))}, of a service page ${pooledVisitRatio(pageResult('service page, fr'))}, of the booking page ${pooledVisitRatio(onDemandResult)}, whose first request is ${(onDemandResult.cpu.first - baseline.cpu.first).toFixed(1)} ms of CPU more than the trivial Worker's`,
       `React's first use alone (one element rendered in a fresh isolate): a cold visit of ${visitRatio(reactFloor)}, its first request ${ratio(reactFloor.wall.first, baseline.wall.first)} (CPU ${ratio(reactFloor.cpu.first, baseline.cpu.first)}, ${(reactFloor.cpu.first - baseline.cpu.first).toFixed(1)} ms more), the floor of a page rendered on demand`,
       `first request of a cached page in a fresh isolate ${ratio(cached.wall.first, baseline.wall.first)} the trivial Worker's (target ≤ 2.00×; in workerd CPU ${ratio(cached.cpu.first, baseline.cpu.first)}); reading the page from Miniflare's cache alone: ${ratio(cacheFloor.wall.first, baseline.wall.first)} (CPU ${ratio(cacheFloor.cpu.first, baseline.cpu.first)})`,
       `a first request evaluates ${kib(firstRequest)} gzipped of the bundle (target ≤ 150 KiB; all modules ${kib(total.gzipBytes)})`,
