@@ -30,8 +30,23 @@ function writeTimes(): Record<string, number> {
   return Object.fromEntries(files.map((entry) => [join(entry.parentPath, entry.name), statSync(join(entry.parentPath, entry.name)).mtimeMs]));
 }
 
+/**
+ * Runs `check`, printing its error before it fails the test: CI retries a
+ * browser test once and prints only the last attempt's error, and this test
+ * failed its first attempt in CI now and then, each time at a step that
+ * printed nothing.
+ */
+async function printingFailure(check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    console.error('The rebuild test failed:', error);
+    throw error;
+  }
+}
+
 describe('node build.mjs while wrangler dev is serving', () => {
-  it('keeps the page and every static file answering 200, rewrites nothing unchanged, and removes only stale files', async () => {
+  it('keeps the page and every static file answering 200, rewrites nothing unchanged, and removes only stale files', () => printingFailure(async () => {
     const before = await staticFiles();
     for (const kind of ['.css', '.js', '.woff2', '.svg']) expect(before.some((path) => path.endsWith(kind))).toBe(true);
     expect(await statuses(before)).toEqual(allOk(before));
@@ -40,7 +55,8 @@ describe('node build.mjs while wrangler dev is serving', () => {
     const written = writeTimes();
     writeFileSync(stale, '');
 
-    execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'ignore' });
+    // Its output is kept for the error a failed build throws.
+    execFileSync(process.execPath, ['build.mjs'], { cwd: root, stdio: 'pipe' });
 
     expect(existsSync(stale)).toBe(false);
     // The same sources build the same files, so none is written again (the
@@ -61,5 +77,5 @@ describe('node build.mjs while wrangler dev is serving', () => {
     const refusedLater = await notOk();
     if (refusedLater.length > 0) console.error(`Not answered 200 two seconds after the build: ${JSON.stringify(refusedLater)}`);
     expect(refusedLater).toEqual([]);
-  });
+  }));
 });
