@@ -69,10 +69,6 @@ export function routeEntry<Kind extends PageKind>(route: Route & { kind: Kind },
  */
 export async function loadRouteTexts(route: Route, language: Language, read: BuildFileReader): Promise<void> {
   const readsArticles = route.kind === 'article' || pageKind(route.kind).listsArticles === true;
-  if (!hasPageTexts(route.kind) && !readsArticles) {
-    await loadLanguageContent(language);
-    return;
-  }
   await Promise.all([
     loadLanguageContent(language),
     hasPageTexts(route.kind) && loadPageTexts(language, read),

@@ -8,6 +8,7 @@ import { previewMarkup } from '../../src/desk/editor/preview/preview-markup';
 import { prerenderedPages, PRERENDERED_SITE_URL } from '../../src/generated/prerendered';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { servedPaths } from '../../src/routes';
+import { distFiles } from '../dist-files';
 
 /** Every page the build rendered, by key, with its address (the articles' among them: test/every-article.ts). */
 const PRERENDERED_PAGES = prerenderedPages();
@@ -52,7 +53,7 @@ async function editedFiles(): Promise<{ spec: EditorFileSpec | undefined; file: 
 
 describe("the text editor's preview", () => {
   // The site's texts, and the articles' cards from the build's files as the Worker reads them.
-  beforeAll(() => loadEveryLanguage((path) => readFile(join('dist/public', path), 'utf8')));
+  beforeAll(() => loadEveryLanguage(distFiles));
 
   it('shows every text, in every language, as the page the build renders at its address', async () => {
     const paths = servedPaths();

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { ARTICLE_CATEGORIES } from '../../src/languages/address-words';
 import { LANGUAGE_SPECS, LANGUAGES } from '../../src/languages/languages';
 import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, newsletterPage, servedPaths } from '../../src/routes';
+import { distFiles } from '../dist-files';
 
 /**
  * Every kind of page read as Cloudflare routes a request: wrangler.toml's
@@ -27,11 +26,8 @@ const deployed = wranglerWorkerOptions();
 const SITE_URL = deployed.bindings?.SITE_URL;
 if (typeof SITE_URL !== 'string') throw new Error('wrangler.toml sets no SITE_URL');
 
-/** Reads a file the build wrote among the static files. */
-const distFile = (path: string) => readFile(join(root, 'dist/public', path), 'utf8');
-
 /** The pages the build rendered (no token in their query), each page of the route table once. */
-const pages = servedPaths().filter((served) => routePage(served, SITE_URL, { files: distFile }).variant !== null);
+const pages = servedPaths().filter((served) => routePage(served, SITE_URL, { files: distFiles }).variant !== null);
 /** Pages that read their query or give each visitor a key: the Worker serves them. */
 const workerPaths = new Set(LANGUAGES.flatMap((language) => [contactFormPath(language), newsletterPage(language).path]));
 const perVisitorPaths = new Set(LANGUAGES.map(contactFormPath));

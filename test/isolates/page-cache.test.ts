@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Response } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_FIELD } from '../../src/forms/contact-schema';
@@ -8,6 +6,7 @@ import { sharedPageUrl } from '../../src/http/shared-page-cache';
 import { LANGUAGES, type Language } from '../../src/languages/languages';
 import { routePage } from '../../src/render/render-route';
 import { contactFormPath, homePath, servedPaths } from '../../src/routes';
+import { distFiles } from '../dist-files';
 import { DEPLOYED_SITE_URL, NEXT_BUILD_ID, SITE_URL, startDataCentre, type DataCentre } from './data-centre';
 
 type Isolate = DataCentre['isolateA'];
@@ -20,7 +19,7 @@ const MARKER = '<!-- read from the data centre cache -->';
 const perVisitorPaths = new Set(LANGUAGES.map(contactFormPath));
 /** The page of every path the route table lets the worker cache, with its cache key. */
 const cachedPages = servedPaths().flatMap((served) => {
-  const { variant } = routePage(served, SITE_URL, { files: (path) => readFile(join('dist/public', path), 'utf8') });
+  const { variant } = routePage(served, SITE_URL, { files: distFiles });
   return variant === null ? [] : [{ path: served.path, key: routePageKey(served.path, variant) }];
 });
 /** A path no route takes, in `language`: it answers that language's 404 page. */

@@ -188,7 +188,7 @@ describe('every redirect, whatever the path holds', () => {
   it('stays on the site: another spelling of a page, a /fr prefix, an encoded address, an address a page had before', { timeout: 60_000 }, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const encoded = (path: string) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
-    const spellings = [...servedPaths().map((served) => served.path), ...[...FORMER_PATHS.keys()]].flatMap((path) => [
+    const spellings = [...servedPaths().map((served) => served.path), ...FORMER_PATHS.keys()].flatMap((path) => [
       `${path}/`,
       path.toUpperCase(),
       `/fr${path}`,

@@ -1,4 +1,3 @@
-import { buildFiles } from '../build-files';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { loadBookingPages } from '../../booking-module';
@@ -6,6 +5,7 @@ import { LANGUAGES, type Language } from '../../languages/languages';
 import { renderRoute } from '../../render/render-route';
 import { linkTo, servedPath, type RouteId, type ServedPath } from '../../routes';
 import type { BookingAnswer } from './booking-answer';
+import { buildFiles } from '../build-files';
 
 /**
  * The response to what the booking's module decided: 303 to the page's

@@ -1,4 +1,3 @@
-import { buildFiles } from '../build-files';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, FormBody } from '../../app-env';
@@ -15,6 +14,7 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '../../forms/honeypot';
 import type { RefuseForm } from './form-guards';
 import type { ContactFormState } from '../../forms/form-state';
 import { contactSentUrl } from '../../forms/outcome-urls';
+import { buildFiles } from '../build-files';
 
 /** Enough of a user agent to recognise it; some are kilobytes long. */
 const MAX_USER_AGENT = 500;

@@ -1,4 +1,3 @@
-import { buildFiles } from '../build-files';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, FormBody } from '../../app-env';
@@ -17,6 +16,7 @@ import type { RefuseForm } from './form-guards';
 import type { NewsletterFormState } from '../../forms/form-state';
 import { NewsletterSchema } from '../../forms/newsletter-schema';
 import { newsletterOutcomeUrl, tokenUrl } from '../../forms/outcome-urls';
+import { buildFiles } from '../build-files';
 
 /** The newsletter box's page, answered with `status` and the box in `state`. */
 export function renderNewsletterForm(

@@ -1,4 +1,3 @@
-import { buildFiles } from '../build-files';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { renderRoute } from '../../render/render-route';
@@ -7,6 +6,7 @@ import { textFields, textFieldsWithin } from '../../forms/fields';
 import type { RefuseForm } from './form-guards';
 import type { TokenFormState } from '../../forms/form-state';
 import { TOKEN_PARAM, tokenDoneUrl } from '../../forms/outcome-urls';
+import { buildFiles } from '../build-files';
 
 type TokenForm = TokenFormState['form'];
 
